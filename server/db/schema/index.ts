@@ -1,0 +1,2 @@
+// Placeholder until the domain schema lands: every domain file is re-exported from here.
+export {};
