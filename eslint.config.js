@@ -31,7 +31,11 @@ export default tseslint.config(
           zones: [
             { target: './server', from: './web', message: 'The server never imports web code.' },
             { target: './web', from: './server', message: 'The web never imports server code.' },
-            { target: './contract', from: ['./server', './web'], message: 'contract/ stands alone.' },
+            {
+              target: './contract',
+              from: ['./server', './web'],
+              message: 'contract/ stands alone.',
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'down']),
   version: z.string(),
 });

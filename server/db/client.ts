@@ -23,7 +23,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Key of the advisory lock that serialises migrations across processes sharing one server. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -37,7 +40,9 @@ export interface PgliteOptions {
 }
 
 /** Opens the embedded PostgreSQL (PGlite), on disk or in memory, and applies migrations. */
-export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  options: PgliteOptions = {},
+): Promise<Database & { client: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -67,7 +72,9 @@ export interface PostgresOptions {
 }
 
 /** Connects to a PostgreSQL server with a pool and applies migrations under an advisory lock. */
-export async function openPostgres(options: PostgresOptions): Promise<Database & { pool: pg.Pool }> {
+export async function openPostgres(
+  options: PostgresOptions,
+): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client that loses its server must not crash the process; the next query fails instead.
   pool.on('error', () => {});

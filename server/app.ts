@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
+import authModule from './modules/auth/auth.routes.ts';
+import healthModule from './modules/health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import spaPlugin from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (tests); otherwise the one the configuration names is opened. */
+  database?: Database;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: Writable;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: plugins, then modules. main.ts and every test use this. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !options.logStream
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        // On plain http (a phone on the venue's network) upgrading would break every request.
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15_552_000 } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(openapiPlugin, { version: config.version });
+
+  await app.register(healthModule);
+  await app.register(authModule, { prefix: '/api/auth' });
+
+  await app.register(spaPlugin, { root: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** The environment the server reads, with the defaults of the embedded mode. */
+export const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  TRUST_PROXY: flag,
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  REGISTRATION_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
+  ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Barback <no-reply@barback.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_IDS: commaList,
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  REDIS_URL: optionalString,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
+  trustProxy: boolean;
+  webDistDir: string;
+  registrationMode: 'open' | 'invite' | 'closed';
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined; priceIds: string[] } | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  redisUrl: string | undefined;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the JWT secret, when absent, is generated once and kept in DATA_DIR. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET ?? (await readOrCreateSecret(dataDir)),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    registrationMode: e.REGISTRATION_MODE,
+    adminEmails: e.ADMIN_EMAILS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          priceIds: e.STRIPE_PRICE_IDS,
+        }
+      : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    version: await readVersion(),
+  };
+}
+
+async function readOrCreateSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  // 'wx' never overwrites: if another process won the race, read its secret instead.
+  try {
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+async function readVersion(): Promise<string> {
+  const packageFile = new URL('../package.json', import.meta.url);
+  const { version } = JSON.parse(await readFile(packageFile, 'utf8')) as { version: string };
+  return version;
+}

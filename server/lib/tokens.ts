@@ -1,0 +1,67 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/constants.ts';
+import { AppError } from './app-error.ts';
+
+const ISSUER = 'barback';
+const AUDIENCE = 'authenticated';
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  /** The sign-in (refresh token family) this token belongs to, when there is one. */
+  sessionId?: string;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let encoded = keyCache.get(secret);
+  if (!encoded) {
+    encoded = new TextEncoder().encode(secret);
+    keyCache.set(secret, encoded);
+  }
+  return encoded;
+}
+
+/** Signs an access token (HS256) valid for the specification's 3600 s. */
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  return new SignJWT({
+    email: claims.email,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key(secret));
+}
+
+/** Verifies an access token; throws TOKEN_EXPIRED or INVALID_TOKEN. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+      throw new AppError('INVALID_TOKEN', 'Invalid access token');
+    }
+    return {
+      userId: payload.sub,
+      email: payload.email,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) {
+      throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+    }
+    throw new AppError('INVALID_TOKEN', 'Invalid access token');
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+
+let webDir: string;
+let ctx: TestContext;
+const bundle = `console.warn(${JSON.stringify('barback '.repeat(2000))});`;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'barback-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Barback</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), bundle);
+  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  ctx = await createTestApp({ config: { webDistDir: webDir } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for every page path (history fallback)', async () => {
+    for (const url of ['/', '/dashboard/123/stocklist', '/login?next=/items', '/orders']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sets a content security policy that allows only its own scripts', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    const policy = response.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('serves robots.txt as the real file', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('answers 404 to a missing file and to unknown API routes, never the page', async () => {
+    const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/gone-999.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const post = await ctx.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A configuration for tests: silent, no web build, a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmpdir(), 'barback-test-data'),
+    databaseUrl: undefined,
+    databasePoolSize: 4,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    logFormat: 'json',
+    trustProxy: false,
+    webDistDir: path.join(tmpdir(), 'barback-no-web-build'),
+    registrationMode: 'open',
+    adminEmails: [],
+    smtpUrl: undefined,
+    mailFrom: 'Barback <no-reply@barback.test>',
+    stripe: undefined,
+    ai: undefined,
+    redisUrl: undefined,
+    version: '0.0.0-test',
+    ...overrides,
+  };
+}
+
+/** Opens the run's test database: this file's own PGlite copy, or a pool on the run's PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'postgres') {
+    return openPostgres({ url: target.url, poolSize: 4, migrate: false });
+  }
+  const template = new Blob([await readFile(target.templatePath)]);
+  return openPglite({ loadDataDir: template, migrate: false });
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logStream?: Writable;
+  /** Called before the app is ready, to add routes that exist only in a test. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+/** Builds the real app (buildApp) on a fresh test database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app per test file: built before the first test, closed after the last. */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const current = () => {
+    if (!context) throw new Error('The test app is not ready yet: use it inside a test.');
+    return context;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
+}
