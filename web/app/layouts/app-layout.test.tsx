@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../contract/constants.ts';
+import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useThemeStore } from '../../lib/stores/theme.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { emptyResponse, stubFetch } from '../../test/fetch.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+
+beforeEach(() => {
+  resetAuth();
+  signIn([BAR, KITCHEN]);
+  useThemeStore.getState().setTheme('light');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Location' });
+const bottomBar = () => screen.getByRole('navigation', { name: 'Location (bottom bar)' });
+
+describe('app layout navigation', () => {
+  it('links every screen of the location in the sidebar and marks the current one', async () => {
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    await screen.findByRole('heading', { level: 1, name: 'Stock list' });
+
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', `/dashboard/${BAR.id}`],
+      ['Stock list', `/dashboard/${BAR.id}/stocklist`],
+      ['Shopping lists', `/dashboard/${BAR.id}/shopping-lists`],
+      ['Items', `/dashboard/${BAR.id}/items`],
+      ['Recipes', `/dashboard/${BAR.id}/recipes`],
+      ['Menu', `/dashboard/${BAR.id}/menu`],
+      ['Change log', `/dashboard/${BAR.id}/changelog`],
+      ['AI chat', `/dashboard/${BAR.id}/ai-chat`],
+      ['Settings', `/dashboard/${BAR.id}/settings`],
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Stock list' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows four screens and "More" in the bottom bar; More opens the rest', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    expect(
+      within(bottomBar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Stock list', 'Shopping lists', 'Items']);
+    await user.click(within(bottomBar()).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Recipes', 'Menu', 'Change log', 'AI chat', 'Settings']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Recipes' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/${BAR.id}/recipes`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipes' })).toBeInTheDocument();
+  });
+
+  it('switches to the same screen in another location', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/dashboard/${BAR.id}/items`);
+    await screen.findByRole('heading', { level: 1, name: 'Items' });
+
+    await user.click(
+      screen.getByRole('button', { name: 'Location: The Back Bar. Switch location' }),
+    );
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Add a location' })).toHaveAttribute(
+      'href',
+      '/add-location',
+    );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Join with an invite code' }),
+    ).toHaveAttribute('href', '/join-location');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Kitchen' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/${KITCHEN.id}/items`),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Location: Kitchen. Switch location' }),
+    ).toBeVisible();
+  });
+
+  it('can be used by keyboard: the skip link moves focus to the screen', async () => {
+    const user = userEvent.setup();
+    renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('toggles the theme from the header', async () => {
+    const user = userEvent.setup();
+    renderRoute(`/dashboard/${BAR.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(useThemeStore.getState().resolvedTheme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});
+
+describe('account menu', () => {
+  it('shows who is signed in and links account and settings', async () => {
+    const user = userEvent.setup();
+    renderRoute('/account');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Sam Rivera')).toBeInTheDocument();
+    expect(within(menu).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it.each([
+    ['the server confirms', () => emptyResponse(204)],
+    ['the logout call fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('signs out and forgets everything when %s', async (_label, answer) => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch(answer);
+    localStorage.setItem('barback-draft-count', '{"items":[]}');
+    localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ state: { theme: 'dark' }, version: 0 }),
+    );
+    const { router, queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    queryClient.setQueryData(['inventory', BAR.id], [{ id: 'item-1' }]);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([['POST', '/api/auth/logout']]);
+    expect(useAuthStore.getState()).toMatchObject({ session: null, user: null, locations: [] });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem('barback-draft-count')).toBeNull();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).not.toBeNull();
+    expect(queryClient.getQueryData(['inventory', BAR.id])).toBeUndefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('screens outside a location', () => {
+  it('use the first location for navigation', async () => {
+    renderRoute('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `/dashboard/${BAR.id}`,
+    );
+  });
+
+  it('show no location navigation to a user without a location', async () => {
+    resetAuth();
+    signIn([]);
+    renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Your locations' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a location' })).toHaveAttribute(
+      'href',
+      '/add-location',
+    );
+  });
+});

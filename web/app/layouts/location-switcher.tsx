@@ -1,0 +1,58 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, ChevronDown, KeyRound, MapPin, Plus } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useAuthStore } from '../../lib/stores/auth.ts';
+import { switchLocationPath } from './nav-items.ts';
+import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
+
+/** Shows the current location; choosing another keeps the screen (items → items). */
+export function LocationSwitcher({ currentId }: { currentId: string | undefined }) {
+  const locations = useAuthStore((state) => state.locations);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = locations.find((ref) => ref.id === currentId);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={buttonClass('secondary', 'max-w-56 min-w-0 justify-between px-3 sm:max-w-72')}
+        aria-label={current ? `Location: ${current.name}. Switch location` : 'Choose a location'}
+      >
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{current?.name ?? 'Locations'}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
+        <DropdownMenu.Label className={MENU_LABEL}>Your locations</DropdownMenu.Label>
+        {locations.map((ref) => (
+          <DropdownMenu.Item
+            key={ref.id}
+            className={MENU_ITEM}
+            onSelect={() => navigate(switchLocationPath(pathname, currentId, ref.id))}
+          >
+            <Check
+              aria-hidden="true"
+              className={ref.id === currentId ? 'size-4' : 'size-4 invisible'}
+            />
+            <span className="truncate">{ref.name}</span>
+            {ref.id === currentId && <span className="sr-only">(current)</span>}
+          </DropdownMenu.Item>
+        ))}
+        {locations.length > 0 && <DropdownMenu.Separator className={MENU_SEPARATOR} />}
+        <DropdownMenu.Item asChild className={MENU_ITEM}>
+          <Link to="/add-location">
+            <Plus aria-hidden="true" className="size-4" />
+            Add a location
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={MENU_ITEM}>
+          <Link to="/join-location">
+            <KeyRound aria-hidden="true" className="size-4" />
+            Join with an invite code
+          </Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  Bot,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingCart,
+  UtensilsCrossed,
+  ChefHat,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  /** Path below /dashboard/{locationId}; '' is the location dashboard itself. */
+  segment: string;
+  icon: LucideIcon;
+  /** Shown in the phone's bottom bar; the rest sit behind "More". */
+  primary: boolean;
+}
+
+/** The screens of one location, in the order a venue uses them most. */
+export const LOCATION_NAV: readonly NavItem[] = [
+  { label: 'Dashboard', segment: '', icon: LayoutDashboard, primary: true },
+  { label: 'Stock list', segment: 'stocklist', icon: ClipboardList, primary: true },
+  { label: 'Shopping lists', segment: 'shopping-lists', icon: ShoppingCart, primary: true },
+  { label: 'Items', segment: 'items', icon: Package, primary: true },
+  { label: 'Recipes', segment: 'recipes', icon: ChefHat, primary: false },
+  { label: 'Menu', segment: 'menu', icon: UtensilsCrossed, primary: false },
+  { label: 'Change log', segment: 'changelog', icon: History, primary: false },
+  { label: 'AI chat', segment: 'ai-chat', icon: Bot, primary: false },
+  { label: 'Settings', segment: 'settings', icon: Settings, primary: false },
+];
+
+export function locationPath(locationId: string, segment = ''): string {
+  return segment ? `/dashboard/${locationId}/${segment}` : `/dashboard/${locationId}`;
+}
+
+/**
+ * The same screen in another location: /dashboard/a/items → /dashboard/b/items.
+ * From a screen outside any location, the other location's dashboard.
+ */
+export function switchLocationPath(pathname: string, fromId: string | undefined, toId: string) {
+  const prefix = fromId ? `/dashboard/${fromId}` : undefined;
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    return `/dashboard/${toId}${pathname.slice(prefix.length)}`;
+  }
+  return locationPath(toId);
+}

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { LOCATION_NAV, locationPath } from './nav-items.ts';
+
+/** The location's screens as a column, on screens 1024 px and wider. */
+export function SidebarNav({ locationId }: { locationId: string }) {
+  return (
+    <nav
+      aria-label="Location"
+      className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface p-3 lg:block"
+    >
+      <ul className="flex flex-col gap-1">
+        {LOCATION_NAV.map(({ label, segment, icon: Icon }) => (
+          <li key={label}>
+            <NavLink
+              to={locationPath(locationId, segment)}
+              end={segment === ''}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium no-underline',
+                  isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-hover',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { CircleAlert, CircleCheck, Info, ShieldAlert, TriangleAlert, X } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { useNotificationStore } from '../../lib/stores/notifications.ts';
+import type { Notification, NotificationType } from '../../lib/stores/notifications.ts';
+
+const LOOK: Record<NotificationType, { icon: LucideIcon; accent: string }> = {
+  success: { icon: CircleCheck, accent: 'border-l-success' },
+  info: { icon: Info, accent: 'border-l-primary' },
+  warning: { icon: TriangleAlert, accent: 'border-l-warning' },
+  error: { icon: CircleAlert, accent: 'border-l-danger' },
+  'auth-error': { icon: ShieldAlert, accent: 'border-l-danger' },
+};
+
+function isUrgent(type: NotificationType): boolean {
+  return type === 'error' || type === 'auth-error';
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const dismiss = useNotificationStore((state) => state.dismiss);
+  const { icon: Icon, accent } = LOOK[notification.type];
+  const undo = notification.undoAction;
+  return (
+    <div
+      role={isUrgent(notification.type) ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border border-l-4 border-border',
+        'bg-surface p-3 text-fg shadow-lg',
+        accent,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1 self-center text-sm">{notification.message}</p>
+      {undo && (
+        <button
+          type="button"
+          className="min-h-11 rounded-md px-3 text-sm font-semibold text-link underline-offset-2 hover:underline"
+          onClick={() => {
+            undo();
+            dismiss(notification.id);
+          }}
+        >
+          Undo
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-hover"
+        onClick={() => dismiss(notification.id)}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** Renders the notification store. Sits above the bottom bar on phones. */
+export function NotificationViewport() {
+  const notifications = useNotificationStore((state) => state.notifications);
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 lg:bottom-4 lg:items-end lg:px-4"
+    >
+      {notifications
+        .filter((notification) => notification.visible)
+        .map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} />
+        ))}
+    </section>
+  );
+}

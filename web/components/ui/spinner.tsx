@@ -1,0 +1,26 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+export function Spinner({
+  label = 'Loading...',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={cn('flex items-center gap-2 text-muted', className)}>
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** The whole screen while something the page depends on is loading (e.g. the session). */
+export function FullPageSpinner() {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-bg text-fg">
+      <Spinner />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { installMatchMedia, resetMatchMedia } from './match-media.ts';
+
+installMatchMedia();
+
+// Radix menus measure their trigger; jsdom has no ResizeObserver.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+let consoleErrors: unknown[][] = [];
+let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  consoleErrors = [];
+  // Any console.error during a test fails it (React warnings, act() warnings, our own).
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMatchMedia();
+  consoleErrorSpy?.mockRestore();
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});
