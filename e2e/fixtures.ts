@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { signAccessToken } from '../server/lib/tokens.ts';
+
+export const baseURL = inject('baseURL');
+export const owner = inject('owner');
+const chromiumPath = inject('chromiumPath');
+
+/** A describe block that runs only when Chromium is present (global setup says so loudly). */
+export const describeInBrowser = describe.skipIf(chromiumPath === null);
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+const open: Session[] = [];
+
+/** A fresh browser with one page; its console errors fail the test. */
+export async function openBrowser(
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    /** Start signed in as the fixture owner. */
+    signedIn?: boolean;
+  } = {},
+): Promise<Session> {
+  if (!chromiumPath) throw new Error('no Chromium');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      colorScheme: options.colorScheme ?? 'light',
+      ...(options.signedIn
+        ? {
+            storageState: {
+              cookies: [],
+              origins: [{ origin: baseURL, localStorage: [await ownerSessionStorage()] }],
+            },
+          }
+        : {}),
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const session = { browser, context, page, errors };
+    open.push(session);
+    return session;
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+afterEach(async () => {
+  const sessions = open.splice(0);
+  try {
+    for (const session of sessions) expect(session.errors, 'console errors').toEqual([]);
+  } finally {
+    await Promise.all(sessions.map((session) => session.browser.close()));
+  }
+});
+
+/** The session the app keeps in localStorage after the fixture owner signs in. */
+async function ownerSessionStorage(): Promise<{ name: string; value: string }> {
+  const token = await signAccessToken(inject('jwtSecret'), {
+    userId: owner.id,
+    email: owner.email,
+  });
+  const locations = [{ id: owner.locationId, name: owner.locationName, role: 'owner' }];
+  const state = {
+    session: {
+      access_token: token,
+      refresh_token: '',
+      expires_in: 3600,
+      token_type: 'bearer',
+      user: { id: owner.id, email: owner.email, aud: 'authenticated', created_at: '' },
+    },
+    user: { id: owner.id, email: owner.email, name: owner.name, locations },
+    locations,
+  };
+  return { name: 'auth-storage', value: JSON.stringify({ state, version: 0 }) };
+}
