@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { FORBIDDEN_MESSAGE } from './messages.ts';
+
 /** Every error code the API answers with, and the HTTP status it travels with. */
 export const errorStatus = {
   BAD_REQUEST: 400,
@@ -19,8 +21,6 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
-
-export const FORBIDDEN_MESSAGE = "You don't have permission to perform this action.";
 
 export const fieldError = z.object({
   path: z.string(),

@@ -5,31 +5,9 @@
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AccountScreen } from '../features/account/account-screen.tsx';
-import { AiChatScreen } from '../features/ai-chat/ai-chat-screen.tsx';
-import { ForgotPasswordScreen } from '../features/auth/forgot-password-screen.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
-import { RegisterScreen } from '../features/auth/register-screen.tsx';
-import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
-import { WaitingListScreen } from '../features/auth/waiting-list-screen.tsx';
-import { SubscriptionSuccessScreen } from '../features/billing/subscription-success-screen.tsx';
-import { ChangelogScreen } from '../features/inventory/changelog-screen.tsx';
-import { ItemsScreen } from '../features/inventory/items-screen.tsx';
-import { StocklistScreen } from '../features/inventory/stocklist-screen.tsx';
 import { LandingScreen } from '../features/landing/landing-screen.tsx';
-import { AddLocationScreen } from '../features/locations/add-location-screen.tsx';
-import { JoinLocationScreen } from '../features/locations/join-location-screen.tsx';
-import { LocationDashboardScreen } from '../features/locations/location-dashboard-screen.tsx';
-import { LocationSelectionScreen } from '../features/locations/location-selection-screen.tsx';
-import { LocationSettingsScreen } from '../features/locations/location-settings-screen.tsx';
-import { MenuScreen } from '../features/menu/menu-screen.tsx';
-import { OnboardingScreen } from '../features/onboarding/onboarding-screen.tsx';
-import { OrdersScreen } from '../features/orders/orders-screen.tsx';
-import { RecipesScreen } from '../features/recipes/recipes-screen.tsx';
-import { UserSettingsScreen } from '../features/settings/user-settings-screen.tsx';
-import { ShoppingListsScreen } from '../features/shopping-lists/shopping-lists-screen.tsx';
 import { RequireAuth, RequireLocation, SignedOutOnly } from './guards.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -41,15 +19,45 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingScreen /> },
-          { path: 'reset-password', element: <ResetPasswordScreen /> },
-          { path: 'subscription/success', element: <SubscriptionSuccessScreen /> },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/reset-password-screen.tsx').then((m) => ({
+                Component: m.ResetPasswordScreen,
+              })),
+          },
+          {
+            path: 'subscription/success',
+            lazy: () =>
+              import('../features/billing/subscription-success-screen.tsx').then((m) => ({
+                Component: m.SubscriptionSuccessScreen,
+              })),
+          },
           {
             element: <SignedOutOnly />,
             children: [
               { path: 'login', element: <LoginScreen /> },
-              { path: 'register', element: <RegisterScreen /> },
-              { path: 'forgot-password', element: <ForgotPasswordScreen /> },
-              { path: 'waiting-list', element: <WaitingListScreen /> },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('../features/auth/register-screen.tsx').then((m) => ({
+                    Component: m.RegisterScreen,
+                  })),
+              },
+              {
+                path: 'forgot-password',
+                lazy: () =>
+                  import('../features/auth/forgot-password-screen.tsx').then((m) => ({
+                    Component: m.ForgotPasswordScreen,
+                  })),
+              },
+              {
+                path: 'waiting-list',
+                lazy: () =>
+                  import('../features/auth/waiting-list-screen.tsx').then((m) => ({
+                    Component: m.WaitingListScreen,
+                  })),
+              },
             ],
           },
         ],
@@ -58,31 +66,134 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () =>
+              import('./layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
             children: [
-              { path: 'dashboard', element: <LocationSelectionScreen /> },
+              {
+                path: 'dashboard',
+                lazy: () =>
+                  import('../features/locations/location-selection-screen.tsx').then((m) => ({
+                    Component: m.LocationSelectionScreen,
+                  })),
+              },
               {
                 path: 'dashboard/:locationId',
                 element: <RequireLocation />,
                 children: [
-                  { index: true, element: <LocationDashboardScreen /> },
-                  { path: 'settings', element: <LocationSettingsScreen /> },
-                  { path: 'stocklist', element: <StocklistScreen /> },
-                  { path: 'items', element: <ItemsScreen /> },
-                  { path: 'shopping-lists', element: <ShoppingListsScreen /> },
-                  { path: 'recipes', element: <RecipesScreen /> },
-                  { path: 'menu', element: <MenuScreen /> },
-                  { path: 'onboarding', element: <OnboardingScreen /> },
-                  { path: 'changelog', element: <ChangelogScreen /> },
-                  { path: 'ai-chat', element: <AiChatScreen /> },
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('../features/locations/location-dashboard-screen.tsx').then((m) => ({
+                        Component: m.LocationDashboardScreen,
+                      })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('../features/locations/location-settings-screen.tsx').then((m) => ({
+                        Component: m.LocationSettingsScreen,
+                      })),
+                  },
+                  {
+                    path: 'stocklist',
+                    lazy: () =>
+                      import('../features/inventory/stocklist-screen.tsx').then((m) => ({
+                        Component: m.StocklistScreen,
+                      })),
+                  },
+                  {
+                    path: 'items',
+                    lazy: () =>
+                      import('../features/inventory/items-screen.tsx').then((m) => ({
+                        Component: m.ItemsScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists',
+                    lazy: () =>
+                      import('../features/shopping-lists/shopping-lists-screen.tsx').then((m) => ({
+                        Component: m.ShoppingListsScreen,
+                      })),
+                  },
+                  {
+                    path: 'recipes',
+                    lazy: () =>
+                      import('../features/recipes/recipes-screen.tsx').then((m) => ({
+                        Component: m.RecipesScreen,
+                      })),
+                  },
+                  {
+                    path: 'menu',
+                    lazy: () =>
+                      import('../features/menu/menu-screen.tsx').then((m) => ({
+                        Component: m.MenuScreen,
+                      })),
+                  },
+                  {
+                    path: 'onboarding',
+                    lazy: () =>
+                      import('../features/onboarding/onboarding-screen.tsx').then((m) => ({
+                        Component: m.OnboardingScreen,
+                      })),
+                  },
+                  {
+                    path: 'changelog',
+                    lazy: () =>
+                      import('../features/inventory/changelog-screen.tsx').then((m) => ({
+                        Component: m.ChangelogScreen,
+                      })),
+                  },
+                  {
+                    path: 'ai-chat',
+                    lazy: () =>
+                      import('../features/ai-chat/ai-chat-screen.tsx').then((m) => ({
+                        Component: m.AiChatScreen,
+                      })),
+                  },
                 ],
               },
-              { path: 'orders', element: <OrdersScreen /> },
-              { path: 'settings', element: <UserSettingsScreen /> },
-              { path: 'location-settings', element: <LocationSettingsScreen /> },
-              { path: 'account', element: <AccountScreen /> },
-              { path: 'add-location', element: <AddLocationScreen /> },
-              { path: 'join-location', element: <JoinLocationScreen /> },
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('../features/orders/orders-screen.tsx').then((m) => ({
+                    Component: m.OrdersScreen,
+                  })),
+              },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/settings/user-settings-screen.tsx').then((m) => ({
+                    Component: m.UserSettingsScreen,
+                  })),
+              },
+              {
+                path: 'location-settings',
+                lazy: () =>
+                  import('../features/locations/location-settings-screen.tsx').then((m) => ({
+                    Component: m.LocationSettingsScreen,
+                  })),
+              },
+              {
+                path: 'account',
+                lazy: () =>
+                  import('../features/account/account-screen.tsx').then((m) => ({
+                    Component: m.AccountScreen,
+                  })),
+              },
+              {
+                path: 'add-location',
+                lazy: () =>
+                  import('../features/locations/add-location-screen.tsx').then((m) => ({
+                    Component: m.AddLocationScreen,
+                  })),
+              },
+              {
+                path: 'join-location',
+                lazy: () =>
+                  import('../features/locations/join-location-screen.tsx').then((m) => ({
+                    Component: m.JoinLocationScreen,
+                  })),
+              },
             ],
           },
         ],
