@@ -1,2 +1,8 @@
-// Placeholder until the domain schema lands: every domain file is re-exported from here.
-export {};
+// The whole database schema. drizzle-kit reads this file; `client.ts` hands it to drizzle.
+export * from './users.ts';
+export * from './locations.ts';
+export * from './inventory.ts';
+export * from './buying.ts';
+export * from './cooking.ts';
+export * from './assistant.ts';
+export * from './relations.ts';

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { shoppingLists } from './buying.ts';
+import { createdAt, decimal, id, oneOf, updatedAt } from './columns.ts';
+import { locationId } from './locations.ts';
+import { users } from './users.ts';
+
+/** A named group of items in a location, shown in `sort_order`. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    locationId: locationId(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('categories_location_id_id_key').on(t.locationId, t.id),
+    uniqueIndex('categories_location_id_name_key').on(t.locationId, sql`lower(${t.name})`),
+  ],
+);
+
+/** An inventory item. `quantity` always equals the `new_quantity` of its last stock update. */
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    locationId: locationId(),
+    name: text('name').notNull(),
+    categoryId: uuid('category_id'),
+    unit: text('unit').notNull(),
+    unitContent: decimal('unit_content'),
+    unitContentUnit: text('unit_content_unit'),
+    quantity: decimal('quantity').notNull().default('0'),
+    parLevel: decimal('par_level'),
+    reorderPoint: decimal('reorder_point'),
+    costPerUnit: decimal('cost_per_unit'),
+    storageArea: text('storage_area'),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    notes: text('notes'),
+    archived: boolean('archived').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('items_location_id_id_key').on(t.locationId, t.id),
+    uniqueIndex('items_location_id_name_key').on(t.locationId, sql`lower(${t.name})`),
+    index('items_location_id_category_id_idx').on(t.locationId, t.categoryId),
+    index('items_location_id_barcode_idx').on(t.locationId, t.barcode),
+    index('items_location_id_sku_idx').on(t.locationId, t.sku),
+    foreignKey({
+      name: 'items_category_fk',
+      columns: [t.locationId, t.categoryId],
+      foreignColumns: [categories.locationId, categories.id],
+    }),
+    check('items_quantity_check', sql`${t.quantity} >= 0`),
+    check('items_unit_content_check', sql`${t.unitContent} > 0`),
+    check('items_par_level_check', sql`${t.parLevel} >= 0`),
+    check('items_reorder_point_check', sql`${t.reorderPoint} >= 0`),
+    check('items_cost_per_unit_check', sql`${t.costPerUnit} >= 0`),
+  ],
+);
+
+export const stockUpdateReasons = [
+  'count',
+  'receive',
+  'waste',
+  'adjust',
+  'undo',
+  'import',
+] as const;
+
+/** The changelog: one row per change of an item's quantity, never edited or deleted. */
+export const stockUpdates = pgTable(
+  'stock_updates',
+  {
+    id: id(),
+    locationId: locationId(),
+    itemId: uuid('item_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    previousQuantity: decimal('previous_quantity').notNull(),
+    newQuantity: decimal('new_quantity').notNull(),
+    delta: decimal('delta').notNull(),
+    reason: text('reason', { enum: stockUpdateReasons }).notNull(),
+    note: text('note'),
+    shoppingListId: uuid('shopping_list_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stock_updates_location_id_id_key').on(t.locationId, t.id),
+    index('stock_updates_location_id_item_id_created_at_idx').on(
+      t.locationId,
+      t.itemId,
+      t.createdAt,
+    ),
+    index('stock_updates_location_id_created_at_idx').on(t.locationId, t.createdAt),
+    index('stock_updates_location_id_user_id_created_at_idx').on(
+      t.locationId,
+      t.userId,
+      t.createdAt,
+    ),
+    index('stock_updates_location_id_shopping_list_id_idx').on(t.locationId, t.shoppingListId),
+    foreignKey({
+      name: 'stock_updates_item_fk',
+      columns: [t.locationId, t.itemId],
+      foreignColumns: [items.locationId, items.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_updates_shopping_list_fk',
+      columns: [t.locationId, t.shoppingListId],
+      foreignColumns: [shoppingLists.locationId, shoppingLists.id],
+    }),
+    check('stock_updates_previous_quantity_check', sql`${t.previousQuantity} >= 0`),
+    check('stock_updates_new_quantity_check', sql`${t.newQuantity} >= 0`),
+    check('stock_updates_delta_check', sql`${t.delta} = ${t.newQuantity} - ${t.previousQuantity}`),
+    check('stock_updates_reason_check', oneOf(t.reason, stockUpdateReasons)),
+  ],
+);
+
+/** The first answer to a request sent with an `Idempotency-Key`, replayed on a retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    locationId: locationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.locationId, t.userId, t.key] }),
+    // Purging old keys scans by age across all locations.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
