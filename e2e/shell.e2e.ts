@@ -47,3 +47,12 @@ describeInBrowser('the web shell', () => {
     });
   }
 });
+
+describeInBrowser('the API documentation', () => {
+  it('renders the OpenAPI UI at /api/docs with no console error', async () => {
+    const { page } = await openBrowser();
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Barback API/ }).waitFor();
+    await page.getByText('/api/auth/me').first().waitFor();
+  });
+});

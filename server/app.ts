@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, https });
 
   await app.register(healthModule);
   await app.register(authModule, { prefix: '/api/auth' });

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the routes' zod schemas, and its UI at /api/docs. */
-export default fp<{ version: string }>(
-  async function openapiPlugin(app: FastifyInstance, { version }) {
+export default fp<{ version: string; https: boolean }>(
+  async function openapiPlugin(app: FastifyInstance, { version, https }) {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -25,6 +25,14 @@ export default fp<{ version: string }>(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      // Swagger UI styles its markup inline; and on plain http, upgrading requests breaks it.
+      transformStaticCSP: (header) => {
+        const policy = header.replace(
+          "style-src 'self' https:",
+          "style-src 'self' https: 'unsafe-inline'",
+        );
+        return https ? policy : policy.replace(/\s*upgrade-insecure-requests;/, '');
+      },
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   },
