@@ -16,7 +16,10 @@ export function LocationSwitcher({ currentId }: { currentId: string | undefined 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={buttonClass('secondary', 'w-full max-w-56 min-w-0 justify-between px-3 sm:max-w-72')}
+        className={buttonClass(
+          'secondary',
+          'w-full max-w-56 min-w-0 justify-between px-3 sm:max-w-72',
+        )}
         aria-label={current ? `Location: ${current.name}. Switch location` : 'Choose a location'}
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
