@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,10 +10,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -22,24 +17,41 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-duplicates': 'error',
-      'import-x/no-self-import': 'error',
-      // The three roots talk only through contract/: the server never imports the web and back.
-      'import-x/no-restricted-paths': [
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // The three roots talk only through contract/: the server never imports the web and back.
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+web/', message: 'The server never imports web code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './server', from: './web', message: 'The server never imports web code.' },
-            { target: './web', from: './server', message: 'The web never imports server code.' },
-            {
-              target: './contract',
-              from: ['./server', './web'],
-              message: 'contract/ stands alone.',
-            },
+          patterns: [
+            { regex: '^(\\.\\./)+server/', message: 'The web never imports server code.' },
           ],
         },
       ],
-      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(\\.\\./)+(server|web)/', message: 'contract/ stands alone.' }],
+        },
+      ],
     },
   },
   {
