@@ -19,6 +19,8 @@ export function makeUser(locations: LocationRef[] = [BAR]): AuthUser {
     email: 'sam@example.com',
     name: 'Sam Rivera',
     locations,
+    subscription_status: null,
+    is_admin: false,
     created_at: '2025-01-01T00:00:00.000Z',
   };
 }

@@ -24,6 +24,8 @@ export async function currentUser(db: Db, auth: AccessClaims | null): Promise<Us
       ...m,
       role: m.role as User['locations'][number]['role'],
     })),
+    subscription_status: row.subscriptionStatus,
+    is_admin: false,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -23,6 +23,8 @@ describe('GET /api/auth/me', () => {
         email: owner.email,
         name: owner.name,
         created_at: owner.createdAt.toISOString(),
+        subscription_status: null,
+        is_admin: false,
         locations: [
           { id: own.id, name: 'Aardvark Arms', role: 'owner' },
           { id: other.id, name: 'Zebra Bar', role: 'staff' },
