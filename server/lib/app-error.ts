@@ -4,12 +4,15 @@ import { type ErrorCode, errorStatus, FORBIDDEN_MESSAGE } from '../../contract/e
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** Seconds to put in a Retry-After header (rate limits). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
+  constructor(code: ErrorCode, message: string, details?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -114,9 +114,12 @@ export function isApiPath(url: string): boolean {
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError, request, reply) =>
-      sendError(request, reply, mapError(error), error),
-    );
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return sendError(request, reply, mapError(error), error);
+    });
   },
   { name: 'errors' },
 );
