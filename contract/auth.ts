@@ -138,3 +138,12 @@ export type Plan = z.infer<typeof plan>;
 
 export const checkoutSessionBody = z.object({ price_id: z.string().min(1).max(200) });
 export const checkoutSessionResponse = z.object({ url: z.url() });
+
+export const registrationModes = ['open', 'invite', 'closed'] as const;
+/** `GET /api/auth/registration`: what the sign-up screen may offer. */
+export const registrationInfo = z.object({
+  mode: z.enum(registrationModes),
+  /** Whether card payments are configured (GET /api/billing/plans then lists plans). */
+  payments: z.boolean(),
+});
+export type RegistrationInfo = z.infer<typeof registrationInfo>;
