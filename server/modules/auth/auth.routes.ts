@@ -1,9 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponse } from '../../../contract/auth.ts';
+import { z } from 'zod';
+import {
+  loginBody,
+  meResponse,
+  registerBody,
+  registerResponse,
+  registrationInfo,
+  tokenResponse,
+} from '../../../contract/auth.ts';
 import { errorBody } from '../../../contract/errors.ts';
-import { currentUser } from './auth.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import accountRoutes from './account.routes.ts';
+import { currentUser, dummyPasswordHash, login, refresh, type SignedIn } from './auth.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { register, registrationInfoFor } from './register.service.ts';
+import { endSession, type SessionClient } from './sessions.service.ts';
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthModuleOptions {
+  /** Requests per IP on login, register and refresh, per `timeWindow` ms. */
+  ipLimit?: { max: number; timeWindow: number };
+  /** Failed sign-ins (and wrong current passwords) per account, per `windowMs`. */
+  accountLimit?: { max: number; windowMs: number };
+}
+
+export const DEFAULT_IP_LIMIT = { max: 30, timeWindow: 60_000 };
+export const DEFAULT_ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+
+function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+/** Sign-up, sign-in, session refresh and sign-out under /api/auth; account routes beside. */
+const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
+  const ipLimit = { rateLimit: options.ipLimit ?? DEFAULT_IP_LIMIT };
+  // One per app, never per process: each app (each test) counts on its own. The clock is read
+  // through Date on each call, so a test can move time past the window.
+  const accountLimiter = new AttemptLimiter({
+    ...(options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT),
+    now: () => Date.now(),
+  });
+  const ctx = { db: app.db, config: app.config };
+
+  // The first unknown email must not take longer than the next ones.
+  app.addHook('onReady', async () => {
+    await dummyPasswordHash();
+  });
+
+  const signIn = (reply: FastifyReply, answer: SignedIn) => {
+    setRefreshCookie(reply, app.config, answer.session);
+    return { token: answer.token, user: answer.user };
+  };
+
+  app.get(
+    '/registration',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What the sign-up screen may offer: the registration mode, and payments',
+        response: { 200: registrationInfo },
+      },
+    },
+    async () => registrationInfoFor(app.config),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: ipLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (and join or create a location); sets the refresh cookie',
+        body: registerBody,
+        response: {
+          201: registerResponse,
+          403: errorBody,
+          409: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const registered = await register(
+        { ...ctx, log: request.log },
+        request.body,
+        sessionClient(request),
+      );
+      const answer = signIn(reply, registered);
+      return reply
+        .code(201)
+        .send(
+          registered.checkoutUrl ? { ...answer, checkout_url: registered.checkoutUrl } : answer,
+        );
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: ipLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password; sets the refresh cookie',
+        body: loginBody,
+        response: { 200: tokenResponse, 401: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) =>
+      signIn(reply, await login(ctx, accountLimiter, request.body, sessionClient(request))),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: ipLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+        response: { 200: tokenResponse, 401: errorBody, 429: errorBody },
+      },
+      // A refused refresh token is of no more use: drop it from the browser.
+      onError: async (_request, reply, error) => {
+        if (error instanceof AppError && error.statusCode === 401) {
+          clearRefreshCookie(reply, app.config);
+        }
+      },
+    },
+    async (request, reply) =>
+      signIn(reply, await refresh(ctx, readRefreshCookie(request), sessionClient(request))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Sign-out always succeeds: a missing or expired access token only means less to revoke.
+      onRequest: async (request) => {
+        await app.authenticate(request).catch(() => {
+          request.auth = null;
+        });
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: end this sign-in (refresh token family) and clear the cookie',
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, readRefreshCookie(request), request.auth);
+      clearRefreshCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/me',
     {
@@ -15,8 +165,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponse, 401: errorBody },
       },
     },
-    async (request) => ({ user: await currentUser(app.db, request.auth) }),
+    async (request) => ({ user: await currentUser(ctx, request.auth) }),
   );
+
+  await app.register(accountRoutes, { accountLimiter });
 };
 
 export default authRoutes;

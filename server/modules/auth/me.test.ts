@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -6,7 +7,9 @@ import { useTestApp } from '../../test/app.ts';
 import { addMember, createLocation, createUser } from '../../test/factories.ts';
 import { anonymous, as, tokenFor } from '../../test/request.ts';
 
-const ctx = useTestApp();
+// Unique per run: on PostgreSQL every test file shares one database.
+const ADMIN_EMAIL = `admin-${randomUUID().slice(0, 8)}@barback.test`;
+const ctx = useTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
 
 describe('GET /api/auth/me', () => {
   it('answers the user and the locations they belong to, with their role', async () => {
@@ -32,6 +35,15 @@ describe('GET /api/auth/me', () => {
       },
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it('says whether the user administers sign-ups, and their subscription state', async () => {
+    const admin = await createUser(ctx.db, { email: ADMIN_EMAIL.toUpperCase() });
+    await ctx.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, admin.id));
+    const response = await as(ctx.app, admin).get('/api/auth/me');
+    expect(response.json().user).toMatchObject({ is_admin: true, subscription_status: 'active' });
+    const someone = await createUser(ctx.db);
+    expect((await as(ctx.app, someone).get('/api/auth/me')).json().user.is_admin).toBe(false);
   });
 
   it('answers 401 MISSING_TOKEN without a token', async () => {

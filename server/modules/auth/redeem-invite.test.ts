@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inviteCodes, members } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMember, createLocation, createUser } from '../../test/factories.ts';
+import { anonymous, as } from '../../test/request.ts';
+import { createInvite } from './test-helpers.ts';
+
+const ctx = useTestApp();
+
+const INVALID = 'This invite code is invalid or has expired.';
+
+async function usesOf(id: string): Promise<number | undefined> {
+  const [row] = await ctx.db.select().from(inviteCodes).where(eq(inviteCodes.id, id));
+  return row?.uses;
+}
+
+async function roleIn(locationId: string, userId: string) {
+  const [row] = await ctx.db
+    .select({ role: members.role })
+    .from(members)
+    .where(and(eq(members.locationId, locationId), eq(members.userId, userId)));
+  return row?.role;
+}
+
+describe('POST /api/auth/redeem-invite', () => {
+  it("joins the code's location with its role, typed in any case with spaces and dashes", async () => {
+    const { location: home } = await createLocation(ctx.db, { name: 'Aa Home' });
+    const user = await createUser(ctx.db);
+    await addMember(ctx.db, home, 'staff', user);
+    const { location } = await createLocation(ctx.db, { name: 'Bb New Place' });
+    const invite = await createInvite(ctx.db, location, { role: 'manager', maxUses: 3 });
+    const typed = ` ${invite.code.slice(0, 5).toLowerCase()} - ${invite.code.slice(5)} `;
+
+    const response = await as(ctx.app, user).post('/api/auth/redeem-invite', {
+      inviteCode: typed,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      locations: [
+        { id: home.id, name: 'Aa Home', role: 'staff' },
+        { id: location.id, name: 'Bb New Place', role: 'manager' },
+      ],
+    });
+    expect(await roleIn(location.id, user.id)).toBe('manager');
+    expect(await usesOf(invite.id)).toBe(1);
+  });
+
+  it('refuses expired, used-up and unknown codes with one message', async () => {
+    const { location } = await createLocation(ctx.db);
+    const user = await createUser(ctx.db);
+    const expired = await createInvite(ctx.db, location, {
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const usedUp = await createInvite(ctx.db, location, { maxUses: 2, uses: 2 });
+    const deleted = await createInvite(ctx.db, location);
+    await ctx.db.delete(inviteCodes).where(eq(inviteCodes.id, deleted.id));
+
+    for (const code of [expired.code, usedUp.code, deleted.code, 'ZZZZZZZZZZ']) {
+      const response = await as(ctx.app, user).post('/api/auth/redeem-invite', {
+        inviteCode: code,
+      });
+      expect(response.statusCode, code).toBe(422);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: INVALID,
+        details: [{ path: 'inviteCode', message: INVALID }],
+      });
+    }
+    expect(await roleIn(location.id, user.id)).toBeUndefined();
+    expect(await usesOf(expired.id)).toBe(0);
+    expect(await usesOf(usedUp.id)).toBe(2);
+  });
+
+  it('lets a code with one use left in once, then no more', async () => {
+    const { location } = await createLocation(ctx.db);
+    const invite = await createInvite(ctx.db, location, { maxUses: 2, uses: 1 });
+    const first = await createUser(ctx.db);
+    const second = await createUser(ctx.db);
+    const ok = await as(ctx.app, first).post('/api/auth/redeem-invite', {
+      inviteCode: invite.code,
+    });
+    expect(ok.statusCode).toBe(200);
+    const late = await as(ctx.app, second).post('/api/auth/redeem-invite', {
+      inviteCode: invite.code,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(await usesOf(invite.id)).toBe(2);
+  });
+
+  it('lets only one of two people racing for the last use in', async () => {
+    const { location } = await createLocation(ctx.db);
+    const invite = await createInvite(ctx.db, location, { maxUses: 1 });
+    const racers = [await createUser(ctx.db), await createUser(ctx.db)];
+    const answers = await Promise.all(
+      racers.map((racer) =>
+        as(ctx.app, racer).post('/api/auth/redeem-invite', { inviteCode: invite.code }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await usesOf(invite.id)).toBe(1);
+    const joined = await ctx.db.select().from(members).where(eq(members.locationId, location.id));
+    expect(joined).toHaveLength(2); // the owner and one racer
+  });
+
+  it('changes nothing for a location the user already belongs to', async () => {
+    const { location, owner } = await createLocation(ctx.db, { name: 'Already Mine' });
+    const invite = await createInvite(ctx.db, location, { role: 'staff' });
+    const response = await as(ctx.app, owner).post('/api/auth/redeem-invite', {
+      inviteCode: invite.code,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().locations).toEqual([
+      { id: location.id, name: 'Already Mine', role: 'owner' },
+    ]);
+    expect(await roleIn(location.id, owner.id)).toBe('owner');
+    expect(await usesOf(invite.id)).toBe(0);
+  });
+
+  it('answers 422 on inviteCode for an empty code', async () => {
+    const user = await createUser(ctx.db);
+    const response = await as(ctx.app, user).post('/api/auth/redeem-invite', { inviteCode: ' ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.details.map((d: { path: string }) => d.path)).toEqual([
+      'inviteCode',
+    ]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await anonymous(ctx.app).post('/api/auth/redeem-invite', {
+      inviteCode: 'ABCDEFGHJK',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('MISSING_TOKEN');
+  });
+});

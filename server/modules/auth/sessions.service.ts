@@ -1,0 +1,175 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshSessions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccessClaims } from '../../lib/tokens.ts';
+
+/** A sign-in lasts at most this long; rotating the refresh token never extends it. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Where a refresh token was issued; kept for a later "your sessions" screen. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** A refresh token as handed to the browser (the database keeps only its hash). */
+export interface IssuedSession {
+  userId: string;
+  familyId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** SHA-256 of the token: a stolen table holds nothing a browser could present. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  // 256 random bits, well above the 128 a bearer secret needs.
+  return randomBytes(32).toString('base64url');
+}
+
+function clientColumns(client: SessionClient) {
+  return {
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    ip: client.ip ?? null,
+  };
+}
+
+/** Starts a sign-in: a new refresh token family valid for SESSION_LIFETIME_MS. */
+export async function startSession(
+  db: Db,
+  userId: string,
+  client: SessionClient = {},
+): Promise<IssuedSession> {
+  const token = newToken();
+  const familyId = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(refreshSessions).values({
+    userId,
+    familyId,
+    tokenHash: hashRefreshToken(token),
+    expiresAt,
+    ...clientColumns(client),
+  });
+  return { userId, familyId, token, expiresAt };
+}
+
+type Rotation = { kind: 'rotated'; session: IssuedSession } | { kind: 'refused' };
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token presented a second time
+ * means it was copied: the whole family is revoked, so the thief and the owner both sign in
+ * again. Throws 401 INVALID_TOKEN when the token is unknown, used, revoked or expired.
+ */
+export async function rotateSession(
+  db: Db,
+  presented: string,
+  client: SessionClient = {},
+): Promise<IssuedSession> {
+  const tokenHash = hashRefreshToken(presented);
+  // The transaction returns instead of throwing so that a family revocation commits.
+  const rotation = await db.transaction(async (tx): Promise<Rotation> => {
+    const [current] = await tx
+      .select()
+      .from(refreshSessions)
+      .where(eq(refreshSessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!current || current.revokedAt) return { kind: 'refused' };
+    if (current.usedAt) {
+      await revokeFamily(tx, current.familyId);
+      return { kind: 'refused' };
+    }
+    // Only one of two concurrent presentations of a token can mark it used.
+    const [claimed] = await tx
+      .update(refreshSessions)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshSessions.id, current.id),
+          isNull(refreshSessions.usedAt),
+          isNull(refreshSessions.revokedAt),
+          sql`${refreshSessions.expiresAt} > now()`,
+        ),
+      )
+      .returning({ id: refreshSessions.id });
+    if (!claimed) {
+      // Expired, or used meanwhile by another request (a copy): end the family either way.
+      await revokeFamily(tx, current.familyId);
+      return { kind: 'refused' };
+    }
+    const token = newToken();
+    await tx.insert(refreshSessions).values({
+      userId: current.userId,
+      familyId: current.familyId,
+      tokenHash: hashRefreshToken(token),
+      expiresAt: current.expiresAt,
+      ...clientColumns(client),
+    });
+    return {
+      kind: 'rotated',
+      session: {
+        userId: current.userId,
+        familyId: current.familyId,
+        token,
+        expiresAt: current.expiresAt,
+      },
+    };
+  });
+  if (rotation.kind === 'refused') throw new AppError('INVALID_TOKEN', SESSION_ENDED);
+  return rotation.session;
+}
+
+/** Revokes every token of a sign-in (its current one included). */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+}
+
+/** The sign-in a refresh token belongs to, whatever its state; undefined when unknown. */
+export async function familyOfToken(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshSessions.familyId })
+    .from(refreshSessions)
+    .where(eq(refreshSessions.tokenHash, hashRefreshToken(token)))
+    .limit(1);
+  return row?.familyId;
+}
+
+/** Ends every sign-in of a user, except `exceptFamilyId` (the caller's own, on a password change). */
+export async function revokeAllSessions(
+  db: Db,
+  userId: string,
+  options: { exceptFamilyId?: string | undefined } = {},
+): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        options.exceptFamilyId ? ne(refreshSessions.familyId, options.exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Ends the sign-in named by the refresh cookie, else by the access token. Needs neither to be
+ * valid, so signing out always succeeds; a second call changes nothing.
+ */
+export async function endSession(
+  db: Db,
+  presented: string | undefined,
+  auth: AccessClaims | null,
+): Promise<void> {
+  const familyId = (presented && (await familyOfToken(db, presented))) || auth?.sessionId;
+  if (familyId) await revokeFamily(db, familyId);
+}

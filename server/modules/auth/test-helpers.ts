@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { inviteCodes } from '../../db/schema/index.ts';
+import type { TestLocation } from '../../test/factories.ts';
+import { REFRESH_COOKIE } from './refresh-cookie.ts';
+
+// Helpers of the auth module's tests only.
+
+let lastAddress = 0;
+/**
+ * A new client address. Each test signs in from its own, as a different device would, so the
+ * per-IP limit of login, register and refresh counts only what a test means it to.
+ */
+export function newClientIp(): string {
+  lastAddress += 1;
+  return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
+}
+
+export interface SetCookie {
+  value: string;
+  attributes: Map<string, string | true>;
+  raw: string;
+}
+
+/** The refresh cookie an answer sets, parsed; undefined when it sets none. */
+export function refreshCookieOf(response: LightMyRequestResponse): SetCookie | undefined {
+  const header = response.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  const raw = lines.find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+  if (!raw) return undefined;
+  const [pair = '', ...parts] = raw.split(';').map((part) => part.trim());
+  const attributes = new Map<string, string | true>();
+  for (const part of parts) {
+    const [name = '', value] = part.split('=');
+    attributes.set(name.toLowerCase(), value ?? true);
+  }
+  return { value: decodeURIComponent(pair.slice(REFRESH_COOKIE.length + 1)), attributes, raw };
+}
+
+/** The refresh token an answer sets; fails the test when there is none. */
+export function refreshTokenOf(response: LightMyRequestResponse): string {
+  const cookie = refreshCookieOf(response);
+  expect(cookie, 'a refresh cookie').toBeDefined();
+  return cookie?.value ?? '';
+}
+
+export function login(
+  app: App,
+  body: Record<string, unknown>,
+  ip = newClientIp(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: ip });
+}
+
+export function register(
+  app: App,
+  body: Record<string, unknown>,
+  ip = newClientIp(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** POST /refresh with a refresh token as the browser would send it (or none). */
+export function refresh(
+  app: App,
+  token?: string,
+  ip = newClientIp(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    remoteAddress: ip,
+    ...(token === undefined ? {} : { cookies: { [REFRESH_COOKIE]: token } }),
+  });
+}
+
+/** Signs a user in; answers the access token and the refresh token. */
+export async function signIn(
+  app: App,
+  user: { email: string; password: string },
+): Promise<{ token: string; refreshToken: string }> {
+  const response = await login(app, { email: user.email, password: user.password });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    token: response.json<{ token: string }>().token,
+    refreshToken: refreshTokenOf(response),
+  };
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** An invite code of a location, inserted as the (later) invite-code endpoint would. */
+export async function createInvite(
+  db: Db,
+  location: TestLocation,
+  fields: { role?: 'staff' | 'manager'; expiresAt?: Date; maxUses?: number; uses?: number } = {},
+): Promise<typeof inviteCodes.$inferSelect> {
+  const code = Array.from(randomBytes(10), (byte) => INVITE_ALPHABET[byte % 31]).join('');
+  const [row] = await db
+    .insert(inviteCodes)
+    .values({
+      locationId: location.id,
+      code,
+      role: fields.role ?? 'staff',
+      expiresAt: fields.expiresAt ?? new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      maxUses: fields.maxUses ?? 1,
+      uses: fields.uses ?? 0,
+    })
+    .returning();
+  if (!row) throw new Error('invite not created');
+  return row;
+}
+
+/** The error body without its error_id, which differs on every answer. */
+export function errorWithoutId(response: LightMyRequestResponse): unknown {
+  const { error } = response.json<{ error: Record<string, unknown> }>();
+  const { error_id: _id, ...rest } = error;
+  return rest;
+}
