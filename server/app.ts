@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,11 +12,16 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import authModule from './modules/auth/auth.routes.ts';
+import billingModule from './modules/billing/billing.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
+import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
+import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import spaPlugin from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -23,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -62,6 +69,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -83,10 +93,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { version: config.version, https });
 
   await app.register(healthModule);
   await app.register(authModule, { prefix: '/api/auth' });
+  await app.register(passwordResetModule, { prefix: '/auth' });
+  await app.register(waitingListModule, { prefix: '/api' });
+  await app.register(billingModule, { prefix: '/api/billing' });
 
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;

@@ -44,6 +44,7 @@ export const environment = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_IDS: commaList,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
@@ -66,7 +67,15 @@ export interface Config {
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined; priceIds: string[] } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string | undefined;
+        priceIds: string[];
+        /** Another address for the Stripe API (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+        apiHost?: string | undefined;
+      }
+    | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   redisUrl: string | undefined;
   version: string;
@@ -104,6 +113,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
           secretKey: e.STRIPE_SECRET_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           priceIds: e.STRIPE_PRICE_IDS,
+          apiHost: e.STRIPE_API_BASE,
         }
       : undefined,
     ai:

@@ -1,0 +1,143 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLink, readMessage, useSmtpReceiver } from '../test/mail.ts';
+import { passwordResetEmail } from './emails/password-reset.ts';
+import { waitingListApprovedEmail } from './emails/waiting-list-approved.ts';
+import { createMailer, outboxDir } from './mailer.ts';
+
+/** A real pino logger (Fastify's) whose lines the test can read. */
+function capturingLogger(): { log: FastifyBaseLogger; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  return {
+    log: app.log,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+const smtp = useSmtpReceiver();
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'barback-mailer-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const resetMail = (to: string) =>
+  passwordResetEmail({
+    to,
+    name: 'Anna',
+    publicUrl: 'http://localhost:3000',
+    token: 'tok_123-abc',
+    validMinutes: 30,
+  });
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes each message as a complete .eml file in DATA_DIR/outbox and logs its link', async () => {
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
+      log,
+    );
+    await mailer.send(resetMail('anna@example.test'));
+    await mailer.send(
+      waitingListApprovedEmail({
+        to: 'ben@example.test',
+        name: null,
+        publicUrl: 'http://localhost:3000',
+      }),
+    );
+    await mailer.close();
+
+    const files = (await readdir(outboxDir({ dataDir }))).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => /^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.eml$/.test(file))).toBe(
+      true,
+    );
+    const first = await readFile(path.join(outboxDir({ dataDir }), files[0] ?? ''), 'utf8');
+    expect(first).toMatch(/^From: Barback <no-reply@barback\.test>\r?$/m);
+    expect(first).toMatch(/^To: anna@example\.test\r?$/m);
+    expect(first).toMatch(/^Subject: Reset your Barback password\r?$/m);
+    const message = readMessage(first);
+    expect(findLink(message.text, 'http://localhost:3000/reset-password?token=')).toBe(
+      'http://localhost:3000/reset-password?token=tok_123-abc',
+    );
+    expect(message.html).toContain('href="http://localhost:3000/reset-password?token=tok_123-abc"');
+
+    const logged = lines().filter(
+      (line) => line.msg === 'email written to the outbox (SMTP_URL is not set)',
+    );
+    expect(logged.map((line) => line.link)).toEqual([
+      'http://localhost:3000/reset-password?token=tok_123-abc',
+      'http://localhost:3000/register?email=ben%40example.test',
+    ]);
+  });
+});
+
+describe('createMailer with SMTP_URL', () => {
+  it('delivers text and HTML through the SMTP server', async () => {
+    const { log } = capturingLogger();
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
+      log,
+    );
+    mailer.sendLater(resetMail('carla@example.test'));
+    await mailer.idle();
+    await mailer.close();
+    const mail = await smtp.waitFor((m) => m.to.includes('carla@example.test'));
+    expect(mail.from).toBe('no-reply@barback.test');
+    expect(mail.subject).toBe('Reset your Barback password');
+    expect(mail.text).toContain('Hello Anna,');
+    expect(mail.text).toContain('http://localhost:3000/reset-password?token=tok_123-abc');
+    expect(mail.text).toMatch(/30 minutes/);
+    expect(mail.text.trim().endsWith('Barback')).toBe(true);
+    expect(mail.html).toContain('href="http://localhost:3000/reset-password?token=tok_123-abc"');
+  });
+
+  it('logs a failed background delivery with the logger and never throws', async () => {
+    const { log, lines } = capturingLogger();
+    // Nothing listens on port 9 of this machine: the connection is refused.
+    const mailer = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'x@barback.test', dataDir },
+      log,
+    );
+    expect(() => mailer.sendLater(resetMail('dan@example.test'))).not.toThrow();
+    await mailer.idle();
+    await mailer.close();
+    const failure = lines().find((line) => line.msg === 'email not sent');
+    expect(failure).toMatchObject({ level: 50, to: 'dan@example.test' });
+  });
+});
+
+describe('email templates', () => {
+  it('escape what people typed in the HTML and keep it as written in the text', () => {
+    const mail = waitingListApprovedEmail({
+      to: "o'neil@example.test",
+      name: '<b>Tom & "Jerry"</b>',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(mail.text).toContain('Hello <b>Tom & "Jerry"</b>,');
+    expect(mail.html).toContain('Hello &lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;,');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain(
+      'href="http://localhost:3000/register?email=o&#39;neil%40example.test"',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+/** One email, in plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Delivers now; rejects when the SMTP server or the disk refuses. */
+  send(message: MailMessage): Promise<void>;
+  /** Delivers in the background, never delaying the caller; a failure is logged, not thrown. */
+  sendLater(message: MailMessage): void;
+  /** Resolves once every background delivery has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Waits for background deliveries, then closes the SMTP connection. */
+  close(): Promise<void>;
+}
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+
+/** The first http(s) link of a text, for the log line of an outbox message. */
+export function firstLink(text: string): string | undefined {
+  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
+}
+
+/** Where messages go when no SMTP server is configured. */
+export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+function outboxFileName(): string {
+  // An ISO timestamp sorts by time; the suffix keeps two messages of one millisecond apart.
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise every message becomes a complete `.eml` file in
+ * `DATA_DIR/outbox/` and its first link is logged, so a person running locally can follow it.
+ */
+export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
+  // Bounded waits: a dead SMTP server must not hold a background delivery (or shutdown) for minutes.
+  const smtp = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
+  const renderer = smtp
+    ? undefined
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const pending = new Set<Promise<void>>();
+
+  async function send(message: MailMessage): Promise<void> {
+    const mail = { from: config.mailFrom, ...message };
+    if (smtp) {
+      await smtp.sendMail(mail);
+      log.info({ to: message.to, subject: message.subject }, 'email sent');
+      return;
+    }
+    if (!renderer) throw new Error('no mail transport');
+    const info = await renderer.sendMail(mail);
+    if (!Buffer.isBuffer(info.message)) throw new Error('the message was not rendered');
+    const dir = outboxDir(config);
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, outboxFileName());
+    await writeFile(file, info.message);
+    log.info(
+      { to: message.to, subject: message.subject, file, link: firstLink(message.text) },
+      'email written to the outbox (SMTP_URL is not set)',
+    );
+  }
+
+  async function idle(): Promise<void> {
+    while (pending.size > 0) await Promise.all([...pending]);
+  }
+
+  return {
+    send,
+    sendLater(message) {
+      const delivery = send(message)
+        .catch((error: unknown) => {
+          log.error({ err: error, to: message.to, subject: message.subject }, 'email not sent');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    idle,
+    async close() {
+      await idle();
+      smtp?.close();
+    },
+  };
+}

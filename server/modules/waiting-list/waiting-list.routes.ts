@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponse, waitingListBody, waitingListEntry } from '../../../contract/auth.ts';
+import { errorBody } from '../../../contract/errors.ts';
+import {
+  approveWaitingListEntry,
+  joinWaitingList,
+  listWaitingList,
+} from './waiting-list.service.ts';
+
+/** Registered under `/api`. */
+const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = { db: app.db, config: app.config, mailer: app.mailer };
+
+  app.post(
+    '/waiting-list',
+    {
+      // Anyone may write here: a per-IP limit keeps a script from filling the list.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Join the waiting list (a repeat email answers the same and keeps one entry)',
+        body: waitingListBody,
+        response: { 201: okResponse, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await joinWaitingList(app.db, request.body);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  app.get(
+    '/admin/waiting-list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sign-up'],
+        summary: 'The waiting list, newest first (administrators)',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(waitingListEntry), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listWaitingList(ctx, request.auth),
+  );
+
+  app.post(
+    '/admin/waiting-list/:id/approve',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sign-up'],
+        summary: 'Approve an entry and email its sign-up link (administrators)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: waitingListEntry,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => approveWaitingListEntry(ctx, request.auth, request.params.id),
+  );
+};
+
+export default waitingListRoutes;

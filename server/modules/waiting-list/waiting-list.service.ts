@@ -1,0 +1,110 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { WaitingListBody, WaitingListEntry } from '../../../contract/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { waitingList } from '../../db/schema/index.ts';
+import { isAdminEmail } from '../../lib/admin.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { waitingListApprovedEmail } from '../../lib/emails/waiting-list-approved.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { AccessClaims } from '../../lib/tokens.ts';
+
+export interface WaitingListContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+type Row = typeof waitingList.$inferSelect;
+
+function toEntry(row: Row): WaitingListEntry {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    venue_name: row.venueName,
+    note: row.note,
+    status: row.status,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** Adds an email to the waiting list; a repeat email (any case) keeps the first entry untouched. */
+export async function joinWaitingList(db: Db, body: WaitingListBody): Promise<void> {
+  await db
+    .insert(waitingList)
+    .values({
+      email: body.email,
+      name: blankToNull(body.name),
+      venueName: blankToNull(body.venue_name),
+      note: blankToNull(body.note),
+    })
+    // The only unique key besides the id is lower(email).
+    .onConflictDoNothing();
+}
+
+/** Whether this email (any case) has an approved waiting-list entry: it may register by invitation. */
+export async function isApprovedOnWaitingList(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitingList.id })
+    .from(waitingList)
+    .where(
+      and(
+        eq(sql`lower(${waitingList.email})`, email.trim().toLowerCase()),
+        eq(waitingList.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function assertAdministrator(config: Config, auth: AccessClaims | null): void {
+  if (!auth || !isAdminEmail(config, auth.email)) throw forbidden();
+}
+
+/** The whole waiting list, newest first; administrators only. */
+export async function listWaitingList(
+  ctx: WaitingListContext,
+  auth: AccessClaims | null,
+): Promise<WaitingListEntry[]> {
+  assertAdministrator(ctx.config, auth);
+  const rows = await ctx.db
+    .select()
+    .from(waitingList)
+    .orderBy(desc(waitingList.createdAt), desc(waitingList.id));
+  return rows.map(toEntry);
+}
+
+/**
+ * Approves an entry and emails its sign-up link; administrators only. Approving an approved
+ * entry answers it again and sends nothing.
+ */
+export async function approveWaitingListEntry(
+  ctx: WaitingListContext,
+  auth: AccessClaims | null,
+  id: string,
+): Promise<WaitingListEntry> {
+  assertAdministrator(ctx.config, auth);
+  // The status condition makes the approval happen once, even when two clicks race.
+  const [approved] = await ctx.db
+    .update(waitingList)
+    .set({ status: 'approved', approvedAt: new Date() })
+    .where(and(eq(waitingList.id, id), eq(waitingList.status, 'pending')))
+    .returning();
+  if (approved) {
+    ctx.mailer.sendLater(
+      waitingListApprovedEmail({
+        to: approved.email,
+        name: approved.name,
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+    return toEntry(approved);
+  }
+  const [existing] = await ctx.db.select().from(waitingList).where(eq(waitingList.id, id)).limit(1);
+  if (!existing) throw notFound('Waiting-list entry');
+  return toEntry(existing);
+}
