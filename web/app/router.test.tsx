@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAR, KITCHEN, resetAuth, signIn } from '../test/auth-fixtures.ts';
+import { jsonResponse, stubApi } from '../test/fetch.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 const LOCATION_ROUTES: [string, string][] = [
@@ -24,6 +25,7 @@ const OTHER_GUARDED: [string, string][] = [
   ['/account', 'Account'],
   ['/add-location', 'Add a location'],
   ['/join-location', 'Join a location'],
+  ['/admin/waiting-list', 'Waiting list'],
 ];
 
 const GUARDED: [string, string][] = [
@@ -38,7 +40,11 @@ async function expectPath(router: ReturnType<typeof renderRoute>['router'], path
   await waitFor(() => expect(router.state.location.pathname).toBe(path));
 }
 
-beforeEach(() => resetAuth('signed-out'));
+beforeEach(() => {
+  resetAuth('signed-out');
+  // /register asks what sign-up offers before showing its form.
+  stubApi({ 'GET /api/auth/registration': () => jsonResponse({ mode: 'open', payments: false }) });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes for a signed-out visitor', () => {

@@ -1,12 +1,15 @@
 /**
  * The whole route table of the specification (§2). Public: / (landing), /reset-password,
  * /subscription/success. Signed-out only: /login, /register, /forgot-password,
- * /waiting-list. Everything else needs a signed-in user; unknown paths go to /.
+ * /waiting-list. Everything else needs a signed-in user (plus /admin/waiting-list, for
+ * administrators, which the specification leaves open); unknown paths go to /.
+ * Every screen but the landing page loads lazily: zod and the forms stay out of the first
+ * page a phone downloads.
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { LandingScreen } from '../features/landing/landing-screen.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { RequireAuth, RequireLocation, SignedOutOnly } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -14,6 +17,8 @@ import { RouteError } from './route-error.tsx';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // While the first screen's code loads (every screen but the landing page is lazy).
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <PublicLayout />,
@@ -36,7 +41,13 @@ export const routes: RouteObject[] = [
           {
             element: <SignedOutOnly />,
             children: [
-              { path: 'login', element: <LoginScreen /> },
+              {
+                path: 'login',
+                lazy: () =>
+                  import('../features/auth/login-screen.tsx').then((m) => ({
+                    Component: m.LoginScreen,
+                  })),
+              },
               {
                 path: 'register',
                 lazy: () =>
@@ -185,6 +196,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/locations/add-location-screen.tsx').then((m) => ({
                     Component: m.AddLocationScreen,
+                  })),
+              },
+              {
+                path: 'admin/waiting-list',
+                lazy: () =>
+                  import('../features/admin/waiting-list-admin-screen.tsx').then((m) => ({
+                    Component: m.WaitingListAdminScreen,
                   })),
               },
               {

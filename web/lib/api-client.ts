@@ -162,7 +162,7 @@ async function request<T>(
   const answer = await readBody(response);
   if (response.ok) return answer as T;
 
-  const error = apiErrorFromBody(response.status, answer);
+  const error = apiErrorFromBody(response.status, answer, response.headers.get('Retry-After'));
   const endsSession =
     (error.status === 401 && !NO_REFRESH_PATHS.has(pathOf(path))) ||
     (error.code !== undefined && SESSION_ENDING_CODES.has(error.code));

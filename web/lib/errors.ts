@@ -77,6 +77,8 @@ interface ApiErrorInit {
   code?: string;
   details?: unknown;
   errorId?: string;
+  /** Seconds to wait before trying again (a 429's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -85,6 +87,7 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly details: unknown;
   readonly errorId: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -94,6 +97,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.errorId = init.errorId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get retryable(): boolean {
@@ -114,8 +118,27 @@ function stringField(record: Record<string, unknown>, key: string): string | und
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Builds the error for a failed answer from either body shape of §8. */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
+/** Whole seconds from a Retry-After header (seconds or an HTTP date); undefined when absent. */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Builds the error for a failed answer from either body shape of §8. The wait of a 429
+ * comes from its Retry-After header, else from `details.retry_after`.
+ */
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  retryAfter?: string | null,
+): ApiError {
   let message: string | undefined;
   let code: string | undefined;
   let details: unknown;
@@ -132,6 +155,8 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
       code = stringField(body, 'code');
     }
   }
+  const detailWait =
+    isRecord(details) && typeof details.retry_after === 'number' ? details.retry_after : undefined;
   return new ApiError({
     type: classifyStatus(status, code),
     message: message ?? defaultErrorMessage(status),
@@ -139,6 +164,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     code,
     details,
     errorId,
+    retryAfterSeconds: parseRetryAfter(retryAfter) ?? detailWait,
   });
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { THEME_STORAGE_KEY } from '../../contract/constants.ts';
 import { api } from './api-client.ts';
 import { useAuthStore } from './stores/auth.ts';
+import { useNotificationStore } from './stores/notifications.ts';
 
 /**
  * Signs out (§4): tells the server, then forgets everything this device holds about the
@@ -18,9 +19,21 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/**
+ * What a previous session leaves in memory (§4 "Login: clears inventory, undo, changelog and
+ * location data"): every cached server answer, and the notifications with their undo offers
+ * — an undo must never replay another person's change under the next person's name.
+ * Queries only: a running sign-in mutation stays in its cache.
+ */
+export function forgetCachedData(queryClient: QueryClient): void {
+  queryClient.removeQueries();
+  useNotificationStore.getState().clearAll();
+}
+
 export function forgetLocalData(queryClient: QueryClient): void {
   useAuthStore.getState().clear();
   queryClient.clear();
+  useNotificationStore.getState().clearAll();
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   for (const key of keys) {
     if (key !== null && key !== THEME_STORAGE_KEY) localStorage.removeItem(key);

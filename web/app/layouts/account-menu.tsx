@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleUser, LogOut, Settings, User } from 'lucide-react';
+import { CircleUser, ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { signOut } from '../../lib/sign-out.ts';
@@ -41,6 +41,14 @@ export function AccountMenu() {
             Settings
           </Link>
         </DropdownMenu.Item>
+        {user?.is_admin && (
+          <DropdownMenu.Item asChild className={MENU_ITEM}>
+            <Link to="/admin/waiting-list">
+              <ListChecks aria-hidden="true" className="size-4" />
+              Waiting list
+            </Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className={MENU_SEPARATOR} />
         <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void handleSignOut()}>
           <LogOut aria-hidden="true" className="size-4" />

@@ -1,21 +1,25 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { PasswordSection } from './components/password-section.tsx';
+import { PlanSection } from './components/plan-section.tsx';
+import { ProfileSection } from './components/profile-section.tsx';
 
 export function AccountScreen() {
   const user = useAuthStore((state) => state.user);
   return (
-    <PlaceholderScreen
-      title="Account"
-      description="Change your name, email and password, or delete your account."
-    >
-      {user && (
-        <dl className="grid gap-1 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted">Name</dt>
-          <dd className="font-medium">{user.name}</dd>
-          <dt className="text-muted">Email</dt>
-          <dd className="font-medium break-all">{user.email}</dd>
-        </dl>
+    <Page title="Account" description="Your name, email and password, your plan, and your data.">
+      {user ? (
+        <>
+          <ProfileSection user={user} />
+          <PasswordSection />
+          <PlanSection user={user} />
+          <DeleteAccountSection user={user} />
+        </>
+      ) : (
+        <Spinner />
       )}
-    </PlaceholderScreen>
+    </Page>
   );
 }

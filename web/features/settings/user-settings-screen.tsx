@@ -1,5 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useThemeStore } from '../../lib/stores/theme.ts';
 import type { Theme } from '../../lib/stores/theme.ts';
@@ -15,10 +17,7 @@ export function UserSettingsScreen() {
   const setTheme = useThemeStore((state) => state.setTheme);
 
   return (
-    <PlaceholderScreen
-      title="Settings"
-      description="Your personal preferences on this device; more (notifications, language) will follow."
-    >
+    <Page title="Settings" description="Your preferences on this device.">
       <fieldset className="rounded-xl border border-border bg-surface p-4">
         <legend className="px-1 font-semibold">Theme</legend>
         <p id="theme-help" className="mb-3 text-sm text-muted">
@@ -49,6 +48,15 @@ export function UserSettingsScreen() {
           ))}
         </div>
       </fieldset>
-    </PlaceholderScreen>
+      <Section title="Your account">
+        <p>
+          Your name, email, password and plan are on the{' '}
+          <Link to="/account" className={TEXT_LINK_CLASS}>
+            Account
+          </Link>{' '}
+          page.
+        </p>
+      </Section>
+    </Page>
   );
 }

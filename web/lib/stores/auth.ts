@@ -39,6 +39,8 @@ interface AuthState {
   status: AuthStatus;
   /** After a login, a registration or a token refresh: `{ token, user }` from the API. */
   setSignedIn: (answer: { token: string; user: AuthUser }) => void;
+  /** After a profile change: the user as the API now answers it, in the same session. */
+  setUser: (user: AuthUser) => void;
   checkSession: () => Promise<void>;
   clear: () => void;
   /** Adds the locations not already in the list (invite redemption, §4). */
@@ -77,6 +79,15 @@ export const useAuthStore = create<AuthState>()(
           locations: user.locations,
           status: 'signed-in',
         }),
+
+      setUser: (user) =>
+        set((state) => ({
+          user,
+          locations: user.locations,
+          session: state.session
+            ? { ...state.session, user: { ...state.session.user, email: user.email } }
+            : null,
+        })),
 
       checkSession: async () => {
         if (!get().session) {

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { updateUserBody } from '../../../../contract/auth.ts';
+import type { UpdateUserBody, User } from '../../../../contract/auth.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Section } from '../../../components/ui/page.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError, ErrorType } from '../../../lib/errors.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+interface ProfileValues {
+  name: string;
+  email: string;
+  current_password: string;
+}
+
+const FIELDS = ['name', 'email', 'current_password'] as const;
+const SAVE_FAILED_MESSAGE = 'Your profile could not be saved. Please try again.';
+
+function emailChanged(email: string, user: User): boolean {
+  return email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+/** Only what changed goes to the server; the current password only with a new email. */
+function profileChanges(values: ProfileValues, user: User) {
+  const newEmail = emailChanged(values.email, user);
+  return {
+    ...(values.name.trim() !== user.name ? { name: values.name } : {}),
+    ...(newEmail ? { email: values.email } : {}),
+    ...(newEmail && values.current_password ? { current_password: values.current_password } : {}),
+  };
+}
+
+const bodyResolver = zodResolver(updateUserBody);
+
+/**
+ * Validates the changes with the contract's `updateUserBody` — the schema the server uses —
+ * and hands the submit handler the request body itself.
+ */
+function profileResolver(user: User): Resolver<ProfileValues, unknown, UpdateUserBody> {
+  return (values, context, options) =>
+    bodyResolver(
+      profileChanges(values, user),
+      context,
+      options as unknown as Parameters<typeof bodyResolver>[2],
+    ) as ReturnType<Resolver<ProfileValues, unknown, UpdateUserBody>>;
+}
+
+export function ProfileSection({ user }: { user: User }) {
+  const updateUser = useUpdateUser();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, UpdateUserBody>({
+    resolver: profileResolver(user),
+    defaultValues: { name: user.name, email: user.email, current_password: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSaved(false);
+    if (body.name === undefined && body.email === undefined) {
+      setSaved(true);
+      return;
+    }
+    try {
+      const updated = await updateUser.mutateAsync(body);
+      reset({ name: updated.name, email: updated.email, current_password: '' });
+      setSaved(true);
+    } catch (error) {
+      // 409: the new email belongs to another account.
+      if (error instanceof ApiError && error.type === ErrorType.CONFLICT) {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      showSubmitError(error, setError, FIELDS, SAVE_FAILED_MESSAGE);
+    }
+  });
+
+  return (
+    <Section title="Profile" description="Your name is what your team sees in the change log.">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        {saved && <FormAlert tone="success">Your profile is saved.</FormAlert>}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {emailChanged(email, user) && (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            hint="To change your email, confirm it is you."
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+        )}
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
+          Save profile
+        </SubmitButton>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { WaitingListEntry } from '../../../../contract/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useApproveWaitingListEntry } from '../api/approve-waiting-list-entry.ts';
+
+const APPROVE_FAILED_MESSAGE = 'The entry could not be approved. Please try again.';
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+export function WaitingListEntryCard({ entry }: { entry: WaitingListEntry }) {
+  const approve = useApproveWaitingListEntry();
+  const pending = entry.status === 'pending';
+  const headingId = `entry-${entry.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="min-w-0 font-semibold break-all">
+          {entry.email}
+        </h2>
+        <span
+          className={cn(
+            'rounded-full border px-2 py-0.5 text-sm font-medium',
+            pending ? 'border-warning text-fg' : 'border-success text-fg',
+          )}
+        >
+          {pending ? 'Waiting' : 'Approved'}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Name</dt>
+        <dd>{entry.name ?? '—'}</dd>
+        <dt className="text-muted">Venue</dt>
+        <dd>{entry.venue_name ?? '—'}</dd>
+        <dt className="text-muted">Asked on</dt>
+        <dd>{formatDate(entry.created_at)}</dd>
+        {entry.approved_at && (
+          <>
+            <dt className="text-muted">Approved on</dt>
+            <dd>{formatDate(entry.approved_at)}</dd>
+          </>
+        )}
+        {entry.note && (
+          <>
+            <dt className="text-muted">Note</dt>
+            <dd className="whitespace-pre-line">{entry.note}</dd>
+          </>
+        )}
+      </dl>
+      {approve.isError && (
+        <FormAlert>{failureMessage(approve.error, APPROVE_FAILED_MESSAGE)}</FormAlert>
+      )}
+      {approve.isSuccess && (
+        <FormAlert tone="success">
+          Approved: a sign-up link is on its way to {entry.email}.
+        </FormAlert>
+      )}
+      {pending && (
+        <Button
+          className="self-start"
+          aria-label={`${approve.isPending ? 'Approving' : 'Approve'} ${entry.email}`}
+          aria-disabled={approve.isPending || undefined}
+          onClick={() => {
+            if (!approve.isPending) approve.mutate(entry.id);
+          }}
+        >
+          {approve.isPending ? 'Approving…' : 'Approve'}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { flushSync } from 'react-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { RegistrationInfo } from '../../../contract/auth.ts';
+import { TextField } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { ApiError, ErrorType, REGISTRATION_FAILED_MESSAGE } from '../../lib/errors.ts';
+import { fieldErrorsOf, showSubmitError } from '../../lib/form-errors.ts';
+import { homePath } from '../../lib/stores/auth.ts';
+import { usePlans } from './api/get-plans.ts';
+import { useRegister } from './api/register.ts';
+import { PlanPicker } from './components/plan-picker.tsx';
+import { VenueFields } from './components/venue-fields.tsx';
+import { REGISTER_FIELDS, registerForm, toRegisterBody } from './register-form-schema.ts';
+import type { RegisterFormInput, RegisterFormOutput } from './register-form-schema.ts';
+
+interface RegisterFormProps {
+  registration: RegistrationInfo;
+  /** From the waiting-list approval link (/register?email=…). */
+  initialEmail: string;
+}
+
+export function RegisterForm({ registration, initialEmail }: RegisterFormProps) {
+  const navigate = useNavigate();
+  const signUp = useRegister();
+  const plans = usePlans({ enabled: registration.payments });
+  const inviteOnly = registration.mode === 'invite';
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      name: '',
+      email: initialEmail,
+      password: '',
+      // An approved email comes with the link; anyone else needs a code when invite-only.
+      venue: inviteOnly && !initialEmail ? 'join' : 'create',
+      locationName: '',
+      inviteCode: '',
+      priceId: '',
+    },
+  });
+  const venue = useWatch({ control, name: 'venue' });
+
+  function handleFailure(error: unknown): void {
+    if (error instanceof ApiError && error.type === ErrorType.CONFLICT) {
+      // The email already has an account.
+      setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      return;
+    }
+    // Invite-only and neither a code nor an approved email: the server refuses (403); its
+    // words belong on the invite code field, which must be on screen to be seen.
+    const codeNeeded =
+      inviteOnly && error instanceof ApiError && error.type === ErrorType.FORBIDDEN;
+    const codeRefused = fieldErrorsOf(error).some((detail) => detail.path === 'inviteCode');
+    if (codeNeeded || codeRefused) flushSync(() => setValue('venue', 'join'));
+    if (codeNeeded) {
+      setError('inviteCode', { type: 'server', message: error.message }, { shouldFocus: true });
+      return;
+    }
+    showSubmitError(error, setError, REGISTER_FIELDS, REGISTRATION_FAILED_MESSAGE);
+  }
+
+  const onSubmit = handleSubmit(async (form) => {
+    const body = toRegisterBody(form);
+    try {
+      const answer = await signUp.mutateAsync(body);
+      if (body.priceId && answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      await navigate(homePath(answer.user.locations), { replace: true });
+    } catch (error) {
+      handleFailure(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <VenueFields choice={venue} register={register} errors={errors} inviteOnly={inviteOnly} />
+      {registration.payments && (
+        <PlanPicker plans={plans} field={register('priceId')} error={errors.priceId?.message} />
+      )}
+      <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" className="w-full">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

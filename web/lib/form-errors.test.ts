@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ErrorType, apiErrorFromBody, parseRetryAfter } from './errors.ts';
+import { failureMessage, fieldErrorsOf, formatWait } from './form-errors.ts';
+
+const FALLBACK = 'Login failed';
+
+describe('what a form says about a failed call', () => {
+  it("uses the server's words for a 4xx", () => {
+    const error = apiErrorFromBody(401, {
+      error: { message: 'Invalid email or password', code: 'UNAUTHORIZED' },
+    });
+    expect(failureMessage(error, FALLBACK)).toBe('Invalid email or password');
+  });
+
+  it('uses the screen message for a 5xx or a 4xx without a message', () => {
+    expect(failureMessage(apiErrorFromBody(500, { error: { message: 'Boom' } }), FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(failureMessage(apiErrorFromBody(400, undefined), FALLBACK)).toBe(FALLBACK);
+    expect(failureMessage(new Error('what'), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('keeps the network message, which tells the user what to do', () => {
+    const error = new ApiError({
+      type: ErrorType.NETWORK_ERROR,
+      message: 'Network connection failed. Please check your internet connection.',
+    });
+    expect(failureMessage(error, FALLBACK)).toBe(error.message);
+  });
+
+  it('says how long to wait after a 429, from Retry-After or from the details', () => {
+    const fromHeader = apiErrorFromBody(429, { error: { message: 'Too many' } }, '30');
+    expect(failureMessage(fromHeader, FALLBACK)).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
+    const fromDetails = apiErrorFromBody(429, {
+      error: { message: 'Too many', details: { retry_after: 61 } },
+    });
+    expect(failureMessage(fromDetails, FALLBACK)).toBe(
+      'Too many attempts. Please wait 2 minutes and try again.',
+    );
+    expect(failureMessage(apiErrorFromBody(429, {}), FALLBACK)).toBe(
+      'Too many attempts. Please wait and try again.',
+    );
+  });
+
+  it('reads the field errors of a 422 only', () => {
+    const details = [{ path: 'email', message: 'Taken' }, { nonsense: true }];
+    expect(fieldErrorsOf(apiErrorFromBody(422, { error: { message: 'x', details } }))).toEqual([
+      { path: 'email', message: 'Taken' },
+    ]);
+    expect(fieldErrorsOf(apiErrorFromBody(409, { error: { message: 'x', details } }))).toEqual([]);
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:45 GMT', now)).toBe(45);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it('words the wait', () => {
+    expect([1, 59, 60, 61, 600].map(formatWait)).toEqual([
+      '1 second',
+      '59 seconds',
+      '1 minute',
+      '2 minutes',
+      '10 minutes',
+    ]);
+  });
+});
