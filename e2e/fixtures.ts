@@ -38,6 +38,13 @@ export async function openBrowser(
     colorScheme?: 'light' | 'dark';
     /** Start signed in as the fixture owner. */
     signedIn?: boolean;
+    /** Entries the app's localStorage holds before the first page loads. */
+    localStorage?: { name: string; value: string }[];
+    /**
+     * Console errors this one test expects (Chromium logs every failed request, e.g. the 401
+     * of an expired session, as "Failed to load resource"). Any other error still fails it.
+     */
+    allowConsoleErrors?: RegExp[];
   } = {},
 ): Promise<Session> {
   if (!chromiumPath) throw new Error('no Chromium');
@@ -47,19 +54,26 @@ export async function openBrowser(
       baseURL,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       colorScheme: options.colorScheme ?? 'light',
-      ...(options.signedIn
-        ? {
-            storageState: {
-              cookies: [],
-              origins: [{ origin: baseURL, localStorage: [await ownerSessionStorage()] }],
-            },
-          }
-        : {}),
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: baseURL,
+            localStorage: [
+              ...(options.signedIn ? [await ownerSessionStorage()] : []),
+              ...(options.localStorage ?? []),
+            ],
+          },
+        ],
+      },
     });
     const page = await context.newPage();
     const errors: string[] = [];
+    const allowed = options.allowConsoleErrors ?? [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const session = { browser, context, page, errors };

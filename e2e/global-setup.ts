@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseURL: string;
     jwtSecret: string;
     owner: { id: string; email: string; name: string; locationId: string; locationName: string };
+    /** The server's DATA_DIR: journeys read the mail it writes to DATA_DIR/outbox/. */
+    dataDir: string;
   }
 }
 
@@ -102,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseURL', baseURL);
   project.provide('jwtSecret', JWT_SECRET);
+  project.provide('dataDir', dataDir);
   project.provide('owner', {
     id: user.id,
     email: user.email,
