@@ -2,11 +2,18 @@
 // Starts the real server (node --import tsx server/main.ts) on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
+
+interface Server {
+  baseURL: string;
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,13 +27,43 @@ function freePort(): Promise<number> {
   });
 }
 
-async function firstPageScripts(baseURL: string): Promise<string[]> {
-  const html = await (await fetch(`${baseURL}/`)).text();
-  const sources = [
-    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] as string);
-  return [...new Set(sources)];
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'barback-bench-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+      // The load test spreads its requests over many client addresses (X-Forwarded-For), so
+      // the per-IP login limit measures nothing but itself; per-account limits stay in force.
+      TRUST_PROXY: 'true',
+    },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    const ok = await fetch(`${baseURL}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseURL,
+    coldStartMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Bytes on the wire: node:http does not decode the body, so this is what travelled. */
@@ -44,57 +81,93 @@ function transferSize(url: string, encoding: string): Promise<number> {
   });
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+async function benchFirstPage(baseURL: string) {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const scripts = [
+    ...new Set(
+      [
+        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+        ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+      ].map((match) => match[1] as string),
+    ),
+  ];
+  const rows = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    let total = 0;
+    for (const script of scripts)
+      total += await transferSize(new URL(script, baseURL).href, encoding);
+    rows.push({ encoding, bytes: total, KiB: Number((total / 1024).toFixed(1)) });
+  }
+  console.log(`\nJavaScript the first page loads (${scripts.length} files):`);
+  console.table(rows);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function benchLogin(baseURL: string) {
+  const credentials = { email: 'bench@barback.test', password: 'a long bench password 42' };
+  const registered = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...credentials, name: 'Bench', locationName: 'Bench Bar' }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const body = JSON.stringify(credentials);
+
+  const samples: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t = performance.now();
+    const response = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${i}` },
+      body,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(
+    `\nLogin latency, one at a time, argon2id included (50 logins): median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+  );
+
+  let n = 0;
+  const result = await autocannon({
+    url: `${baseURL}/api/auth/login`,
+    connections: 8,
+    duration: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest: (request) => {
+          n += 1;
+          request.headers = { ...request.headers, 'x-forwarded-for': `10.2.${n % 250}.${n % 200}` };
+          return request;
+        },
+      },
+    ],
+  });
+  console.log(
+    `Logins per second, one process, 8 connections for 10 s: ${result.requests.average.toFixed(1)} ` +
+      `(median latency ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
+      `${result['2xx']} answered 200, ${result.non2xx} other, ${result.errors} errors)`,
+  );
+}
 
 async function main() {
   if (!existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'barback-bench-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const server = await startServer();
   try {
-    let coldStartMs = 0;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('server exited');
-      const ok = await fetch(`${baseURL}/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) {
-        coldStartMs = performance.now() - started;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const scripts = await firstPageScripts(baseURL);
-    const rows = [];
-    for (const encoding of ['identity', 'gzip', 'br']) {
-      let total = 0;
-      for (const script of scripts)
-        total += await transferSize(new URL(script, baseURL).href, encoding);
-      rows.push({ encoding, bytes: total, size: kib(total) });
-    }
     console.log(
-      `\nServer cold start on an empty data directory (to first /health 200): ${coldStartMs.toFixed(0)} ms`,
+      `\nServer cold start on an empty data directory (to the first /health 200): ${server.coldStartMs.toFixed(0)} ms`,
     );
-    console.log(
-      `JavaScript the first page loads (${scripts.length} files: ${scripts.join(', ')}):`,
-    );
-    console.table(rows);
+    await benchFirstPage(server.baseURL);
+    await benchLogin(server.baseURL);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
