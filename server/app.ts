@@ -12,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  drainRequestsOnClose(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
