@@ -8,7 +8,10 @@ describe('closing the app', () => {
       extend(app) {
         app.get('/api/test/slow', async () => {
           await new Promise((resolve) => setTimeout(resolve, 300));
-          const result = await app.db.execute(sql`select 41 + 1 as answer`);
+          // Both drivers answer { rows }; the shared Db type leaves the result untyped.
+          const result = (await app.db.execute(sql`select 41 + 1 as answer`)) as {
+            rows: { answer: number }[];
+          };
           return { rows: result.rows };
         });
       },
