@@ -86,6 +86,24 @@ export function TextField({
   );
 }
 
+/** An email address field: the right keyboard on phones, no capitals, no spell check. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordBody } from '../../../contract/auth.ts';
 import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -65,16 +65,7 @@ export function ForgotPasswordScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <SubmitButton pending={isSubmitting} pendingLabel="Sending…" className="w-full">
           Send the link
         </SubmitButton>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { loginBody } from '../../../contract/auth.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -42,16 +42,7 @@ export function LoginScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RegistrationInfo } from '../../../contract/auth.ts';
-import { TextField } from '../../components/ui/field.tsx';
+import { TextField, EmailField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -92,16 +92,7 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { waitingListBody } from '../../../contract/auth.ts';
 import type { WaitingListBody } from '../../../contract/auth.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextAreaField, TextField, EmailField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -74,16 +74,7 @@ export function WaitingListScreen() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Your name"
           optional

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { updateUserBody } from '../../../../contract/auth.ts';
 import type { UpdateUserBody, User } from '../../../../contract/auth.ts';
-import { TextField } from '../../../components/ui/field.tsx';
+import { TextField, EmailField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -98,16 +98,7 @@ export function ProfileSection({ user }: { user: User }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         {emailChanged(email, user) && (
           <PasswordField
             label="Current password"
