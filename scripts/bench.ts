@@ -157,6 +157,68 @@ async function benchLogin(baseURL: string) {
   );
 }
 
+async function post(baseURL: string, url: string, body: unknown, ip: string) {
+  const t = performance.now();
+  const response = await fetch(`${baseURL}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - t };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Known and unknown emails must not be told apart by the time of the answer. */
+async function benchSameTime(baseURL: string) {
+  const known: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const email = `known-${i}@barback.test`;
+    await post(
+      baseURL,
+      '/api/auth/register',
+      { email, password: 'a long bench password 42', name: 'K' },
+      `10.3.0.${i}`,
+    );
+    known.push(email);
+  }
+  const unknown = known.map((email) => email.replace('known', 'nobody'));
+  const rows = [];
+  for (const [label, emails] of [
+    ['known email', known],
+    ['unknown email', unknown],
+  ] as const) {
+    const login: number[] = [];
+    const reset: number[] = [];
+    const statuses = new Set<string>();
+    for (const [i, email] of emails.entries()) {
+      const l = await post(
+        baseURL,
+        '/api/auth/login',
+        { email, password: 'not the password' },
+        `10.4.${label.length}.${i}`,
+      );
+      const r = await post(baseURL, '/auth/reset-password', { email }, `10.5.${label.length}.${i}`);
+      login.push(l.ms);
+      reset.push(r.ms);
+      statuses.add(`login ${l.status}, reset ${r.status}`);
+    }
+    rows.push({
+      emails: label,
+      'wrong-password login, median ms': Number(median(login).toFixed(1)),
+      'reset request, median ms': Number(median(reset).toFixed(1)),
+      answers: [...statuses].join('; '),
+    });
+  }
+  console.log('\nAnswers to known and unknown emails (10 of each):');
+  console.table(rows);
+}
+
 async function main() {
   if (!existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
   const server = await startServer();
@@ -166,6 +228,7 @@ async function main() {
     );
     await benchFirstPage(server.baseURL);
     await benchLogin(server.baseURL);
+    await benchSameTime(server.baseURL);
   } finally {
     await server.stop();
   }
