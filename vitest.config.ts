@@ -15,6 +15,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that need a real PostgreSQL server (TEST_DATABASE_URL), e.g. two API processes.
+        test: {
+          name: 'server-pg',
+          include: ['server/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/setup.ts'],

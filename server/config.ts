@@ -79,6 +79,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   redisUrl: string | undefined;
   version: string;
+  /** Timings of the realtime socket; tests shorten them. */
+  realtime?: { handshakeTimeoutMs?: number; heartbeatMs?: number };
 }
 
 export class ConfigError extends Error {}

@@ -15,6 +15,8 @@ export function drainRequestsOnClose(app: FastifyInstance): void {
     if (pending.size === 0) drained?.();
   };
   app.addHook('onRequest', async (request) => {
+    // A WebSocket upgrade never answers: its socket is closed on shutdown (plugins/realtime.ts).
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     pending.add(request);
   });
   app.addHook('onSend', async (request) => done(request));

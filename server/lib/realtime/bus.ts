@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { REALTIME_CHANNEL, type RealtimeEvent, realtimeEvent } from './events.ts';
+
+export type Listener = (event: RealtimeEvent) => void;
+
+/** Carries events between the processes of one deployment; every process hears every event. */
+export interface EventBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  /** Adds a listener; returns the function that removes it. */
+  listen(listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+class Listeners {
+  private readonly set = new Set<Listener>();
+  add(listener: Listener): () => void {
+    this.set.add(listener);
+    return () => this.set.delete(listener);
+  }
+  emit(event: RealtimeEvent): void {
+    for (const listener of this.set) listener(event);
+  }
+}
+
+/** One process owns the data (PGlite): events stay in the process, delivered on a later tick. */
+export function createMemoryBus(): EventBus {
+  const listeners = new Listeners();
+  let closed = false;
+  return {
+    async publish(event) {
+      if (closed) return;
+      setImmediate(() => listeners.emit(event));
+    },
+    listen: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+    },
+  };
+}
+
+export interface PostgresBusOptions {
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /** Called after the LISTEN connection came back: events may have been missed meanwhile. */
+  onReconnect?: () => void;
+  /** Backoff bounds of the reconnection, in ms. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+/**
+ * PostgreSQL NOTIFY/LISTEN: publishing is `pg_notify` through the pool; each process keeps one
+ * dedicated LISTEN connection of its own (outside the pool), reconnected with backoff when lost.
+ * The publisher hears its own events like everyone else, so delivery is the same everywhere.
+ */
+export async function createPostgresBus(options: PostgresBusOptions): Promise<EventBus> {
+  const { pool, log } = options;
+  const minBackoff = options.minBackoffMs ?? 250;
+  const maxBackoff = options.maxBackoffMs ?? 10_000;
+  const listeners = new Listeners();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let backoff = minBackoff;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+    let parsed: ReturnType<typeof realtimeEvent.safeParse>;
+    try {
+      parsed = realtimeEvent.safeParse(JSON.parse(message.payload));
+    } catch {
+      return;
+    }
+    if (parsed.success) listeners.emit(parsed.data);
+    else log.warn('realtime: ignored a malformed notification');
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, application_name: 'barback-realtime' });
+    next.on('notification', onNotification);
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'realtime: the LISTEN connection failed');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${REALTIME_CHANNEL}`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    backoff = minBackoff;
+  };
+
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    which.removeAllListeners('end');
+    which.end().catch(() => {});
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    const delay = backoff;
+    backoff = Math.min(backoff * 2, maxBackoff);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          log.info('realtime: the LISTEN connection is back');
+          options.onReconnect?.();
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, `realtime: reconnecting failed; next try in ${backoff} ms`);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  // The first connection must work: a process that cannot listen fails at start.
+  await connect();
+
+  return {
+    async publish(event) {
+      if (closed) return;
+      await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(event)]);
+    },
+    listen: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}

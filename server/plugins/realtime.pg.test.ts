@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { addMember, createLocation, type TestUser } from '../test/factories.ts';
+import { as, tokenFor } from '../test/request.ts';
+import { realtimeUrl, TestSocket } from '../test/ws.ts';
+
+// Two API processes behind a load balancer: two apps, each with its own pool and its own LISTEN
+// connection, on one PostgreSQL database. A change made through A reaches a socket held by B.
+let a: TestContext;
+let b: TestContext;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL || inject('testDatabase').kind !== 'postgres') {
+    throw new Error(
+      'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
+        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
+    );
+  }
+  a = await createTestApp();
+  b = await createTestApp();
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await a?.close();
+  await b?.close();
+});
+
+async function socketOnB(user: TestUser, locationId: string): Promise<TestSocket> {
+  const socket = await TestSocket.open(await realtimeUrl(b.app));
+  sockets.push(socket);
+  await socket.authenticate(await tokenFor(b.app, user));
+  expect((await socket.subscribe(locationId)).type).toBe('subscribed');
+  return socket;
+}
+
+function memberIdOf(context: TestContext, locationId: string, userId: string) {
+  return context.db.query.members
+    .findFirst({
+      where: (m, { and, eq }) => and(eq(m.locationId, locationId), eq(m.userId, userId)),
+    })
+    .then((row) => row?.id ?? '');
+}
+
+describe('realtime across two API processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('a role change made through A reaches the member’s socket on B', async () => {
+    const { location, owner } = await createLocation(a.db);
+    const staff = await addMember(a.db, location, 'staff');
+    const memberId = await memberIdOf(a, location.id, staff.id);
+    const socket = await socketOnB(staff, location.id);
+
+    const response = await as(a.app, owner).put(
+      `/api/locations/${location.id}/members/${memberId}`,
+      { role: 'manager' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await socket.next((m) => m.type === 'membership.updated')).toEqual({
+      type: 'membership.updated',
+      location_id: location.id,
+      id: memberId,
+    });
+  });
+
+  it('a removal made through A revokes the socket on B at once', async () => {
+    const { location, owner } = await createLocation(a.db);
+    const staff = await addMember(a.db, location, 'staff');
+    const memberId = await memberIdOf(a, location.id, staff.id);
+    const removed = await socketOnB(staff, location.id);
+    const watching = await socketOnB(owner, location.id);
+
+    const response = await as(a.app, owner).delete(
+      `/api/locations/${location.id}/members/${memberId}`,
+    );
+    expect(response.statusCode).toBe(204);
+    expect(await removed.next((m) => m.type === 'access.revoked')).toEqual({
+      type: 'access.revoked',
+      location_id: location.id,
+    });
+    await watching.next((m) => m.type === 'membership.removed');
+    // Subscribing again is refused now: the membership is gone.
+    expect(await removed.subscribe(location.id)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('B listens again after its LISTEN connection is cut, and tells its sockets to resync', async () => {
+    const { location, owner } = await createLocation(a.db);
+    const socket = await socketOnB(owner, location.id);
+    // Cuts the LISTEN connections of both apps (they share the database).
+    await a.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'barback-realtime' and datname = current_database()`);
+    expect(await socket.next((m) => m.type === 'resync')).toEqual({
+      type: 'resync',
+      location_id: location.id,
+      id: location.id,
+    });
+    await a.app.realtime.publish({ type: 'stock.updated', location_id: location.id, id: 'after' });
+    await socket.next((m) => m.id === 'after');
+  });
+
+  it('crosses from A to B quickly (100 events)', async () => {
+    const { location, owner } = await createLocation(a.db);
+    const socket = await socketOnB(owner, location.id);
+    const times: number[] = [];
+    for (let n = 0; n < 100; n += 1) {
+      const id = `event-${n}`;
+      const from = socket.messages.length;
+      const started = performance.now();
+      await a.app.realtime.publish({ type: 'bench.tick', location_id: location.id, id });
+      await socket.next((m) => m.id === id, 5_000, from);
+      times.push(performance.now() - started);
+    }
+    times.sort((x, y) => x - y);
+    const median = times[Math.floor(times.length / 2)] ?? Infinity;
+    const p95 = times[Math.floor(times.length * 0.95)] ?? Infinity;
+    expect(median).toBeLessThan(250);
+    expect(p95).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { addMember, createLocation, createUser } from '../test/factories.ts';
+import { tokenFor } from '../test/request.ts';
+import { realtimeUrl, TestSocket } from '../test/ws.ts';
+
+let context: TestContext;
+let url: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  context = await createTestApp({ config: { realtime: { handshakeTimeoutMs: 300 } } });
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  url = await realtimeUrl(context.app);
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await context?.close();
+});
+
+async function connect(): Promise<TestSocket> {
+  const socket = await TestSocket.open(url);
+  sockets.push(socket);
+  return socket;
+}
+
+async function signedIn(user: { id: string; email: string }): Promise<TestSocket> {
+  const socket = await connect();
+  await socket.authenticate(await tokenFor(context.app, user));
+  return socket;
+}
+
+describe('GET /api/realtime', () => {
+  it('subscribes a member to their location and refuses another one', async () => {
+    const { location, owner } = await createLocation(context.db);
+    const { location: other } = await createLocation(context.db);
+    const socket = await signedIn(owner);
+
+    expect(await socket.subscribe(location.id)).toEqual({
+      type: 'subscribed',
+      location_id: location.id,
+    });
+    expect(await socket.subscribe(other.id)).toEqual({
+      type: 'error',
+      code: 'FORBIDDEN',
+      location_id: other.id,
+    });
+    // Still connected, and still subscribed to its own location.
+    await context.app.realtime.publish({ type: 'item.updated', location_id: location.id, id: 'x' });
+    await socket.next((m) => m.type === 'item.updated');
+    expect(socket.closed).toBeUndefined();
+  });
+
+  it('closes with 4401 on a bad token', async () => {
+    const socket = await connect();
+    socket.send({ token: 'not-a-token' });
+    expect(await socket.closedWith()).toBe(4401);
+    expect(socket.messages).toEqual([{ type: 'error', code: 'INVALID_TOKEN' }]);
+  });
+
+  it('closes with 4401 on an expired token', async () => {
+    const user = await createUser(context.db);
+    const socket = await connect();
+    socket.send({ token: await tokenFor(context.app, user, -10) });
+    expect(await socket.closedWith()).toBe(4401);
+    expect(socket.messages).toEqual([{ type: 'error', code: 'TOKEN_EXPIRED' }]);
+  });
+
+  it('closes a socket that sends no token in time', async () => {
+    const socket = await connect();
+    expect(await socket.closedWith(2_000)).toBe(4408);
+  });
+
+  it('ignores junk and asks for a token before anything else', async () => {
+    const { location, owner } = await createLocation(context.db);
+    const socket = await connect();
+    socket.ws.send('not json');
+    socket.send({ subscribe: location.id });
+    await socket.next((m) => m.code === 'NOT_AUTHENTICATED');
+    expect(socket.messages[0]).toEqual({ type: 'error', code: 'BAD_MESSAGE' });
+    await socket.authenticate(await tokenFor(context.app, owner));
+    socket.send({ subscribe: 'not-a-uuid' });
+    socket.send({ subscribe: location.id, extra: true });
+    expect((await socket.subscribe(location.id)).type).toBe('subscribed');
+    expect(socket.messages.filter((m) => m.code === 'BAD_MESSAGE')).toHaveLength(3);
+  });
+
+  it('delivers an event to the location’s sockets only, as { type, location_id, id }', async () => {
+    const { location, owner } = await createLocation(context.db);
+    const { location: other, owner: stranger } = await createLocation(context.db);
+    const here = await signedIn(owner);
+    const elsewhere = await signedIn(stranger);
+    await here.subscribe(location.id);
+    await elsewhere.subscribe(other.id);
+
+    await context.app.realtime.publish({
+      type: 'stock.updated',
+      location_id: location.id,
+      id: 'item-1',
+      user_id: owner.id,
+    });
+    await context.app.realtime.publish({ type: 'stock.updated', location_id: other.id, id: 'b' });
+
+    expect(await here.next((m) => m.type === 'stock.updated')).toEqual({
+      type: 'stock.updated',
+      location_id: location.id,
+      id: 'item-1',
+    });
+    await elsewhere.next((m) => m.type === 'stock.updated');
+    expect(elsewhere.messages.filter((m) => m.location_id === location.id)).toEqual([]);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const { location, owner } = await createLocation(context.db);
+    const socket = await signedIn(owner);
+    await socket.subscribe(location.id);
+    socket.send({ unsubscribe: location.id });
+    await socket.next((m) => m.type === 'unsubscribed');
+    await context.app.realtime.publish({ type: 'a', location_id: location.id, id: '1' });
+    socket.send({ subscribe: location.id });
+    const at = socket.messages.length;
+    await socket.next((m) => m.type === 'subscribed', 5_000, at);
+    expect(socket.messages.some((m) => m.type === 'a')).toBe(false);
+  });
+
+  it('revokes access at once on membership.removed', async () => {
+    const { location, owner } = await createLocation(context.db);
+    const staff = await addMember(context.db, location, 'staff');
+    const phone = await signedIn(staff);
+    const tablet = await signedIn(staff);
+    const manager = await signedIn(owner);
+    for (const socket of [phone, tablet, manager]) await socket.subscribe(location.id);
+
+    await context.app.realtime.publish({
+      type: 'membership.removed',
+      location_id: location.id,
+      id: 'member-1',
+      user_id: staff.id,
+    });
+    for (const socket of [phone, tablet]) {
+      expect(await socket.next((m) => m.type === 'access.revoked')).toEqual({
+        type: 'access.revoked',
+        location_id: location.id,
+      });
+    }
+    // The others see the change of the team, without the user id.
+    expect(await manager.next((m) => m.type === 'membership.removed')).toEqual({
+      type: 'membership.removed',
+      location_id: location.id,
+      id: 'member-1',
+    });
+    // The removed member's sockets hear nothing more from that location.
+    await context.app.realtime.publish({
+      type: 'stock.updated',
+      location_id: location.id,
+      id: '2',
+    });
+    await manager.next((m) => m.type === 'stock.updated');
+    expect(phone.messages.some((m) => m.type === 'stock.updated')).toBe(false);
+    expect(tablet.messages.some((m) => m.type === 'membership.removed')).toBe(false);
+  });
+
+  it('sends membership.updated to the member even when not subscribed there', async () => {
+    const { location } = await createLocation(context.db);
+    const staff = await addMember(context.db, location, 'staff');
+    const socket = await signedIn(staff);
+    await context.app.realtime.publish({
+      type: 'membership.updated',
+      location_id: location.id,
+      id: 'member-2',
+      user_id: staff.id,
+    });
+    expect(await socket.next((m) => m.type === 'membership.updated')).toEqual({
+      type: 'membership.updated',
+      location_id: location.id,
+      id: 'member-2',
+    });
+  });
+
+  it('rejects a malformed event from the server code', async () => {
+    await expect(
+      context.app.realtime.publish({ type: '', location_id: 'x', id: 'y' }),
+    ).rejects.toThrow();
+  });
+});
