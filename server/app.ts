@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -17,12 +18,14 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
+import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import spaPlugin from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Every route registered, in order (the authorization matrix test reads it). */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -67,6 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
@@ -98,12 +107,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { version: config.version, https });
+  // Realtime first among the features: modules publish through `app.realtime` after commits.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(realtimePlugin, config.realtime ?? {});
 
   await app.register(healthModule);
   await app.register(authModule, { prefix: '/api/auth' });
   await app.register(passwordResetModule, { prefix: '/auth' });
   await app.register(waitingListModule, { prefix: '/api' });
   await app.register(billingModule, { prefix: '/api/billing' });
+  await app.register(locationsModule, { prefix: '/api/locations' });
 
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;

@@ -10,6 +10,7 @@ import { errorBody } from '../../../contract/errors.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { deleteAccount, updateUser } from './account.service.ts';
 import { requireAuth } from './auth.service.ts';
+import { announceJoin } from './announce-join.ts';
 import { redeemInvite } from './invites.service.ts';
 
 /** The signed-in user's own account: profile, deletion, joining a location by invite code. */
@@ -69,13 +70,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
         response: { 200: redeemInviteResponse, 401: errorBody, 422: errorBody },
       },
     },
-    async (request) => ({
-      locations: await redeemInvite(
-        app.db,
-        requireAuth(request.auth).userId,
-        request.body.inviteCode,
-      ),
-    }),
+    async (request) => {
+      const userId = requireAuth(request.auth).userId;
+      const { locations, joined } = await redeemInvite(app.db, userId, request.body.inviteCode);
+      if (joined) await announceJoin(app, joined, userId);
+      return { locations };
+    },
   );
 };
 

@@ -13,6 +13,7 @@ import { errorBody } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import accountRoutes from './account.routes.ts';
+import { announceJoin } from './announce-join.ts';
 import { currentUser, dummyPasswordHash, login, refresh, type SignedIn } from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { register, registrationInfoFor } from './register.service.ts';
@@ -88,6 +89,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         request.body,
         sessionClient(request),
       );
+      if (registered.joined) await announceJoin(app, registered.joined, registered.user.id);
       const answer = signIn(reply, registered);
       return reply
         .code(201)

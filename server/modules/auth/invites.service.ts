@@ -16,6 +16,12 @@ export function normalizeInviteCode(input: string): string {
 const usable = () =>
   and(sql`${inviteCodes.uses} < ${inviteCodes.maxUses}`, sql`${inviteCodes.expiresAt} > now()`);
 
+/** The membership an invite code created. */
+export interface JoinedLocation {
+  locationId: string;
+  memberId: string;
+}
+
 /**
  * Joins the code's location with the code's role, using the code up by one. Already a member:
  * nothing changes (the code is not used). Run it inside the caller's transaction: the use and
@@ -26,7 +32,7 @@ export async function joinWithInviteCode(
   userId: string,
   rawCode: string,
   path = 'inviteCode',
-): Promise<void> {
+): Promise<JoinedLocation | undefined> {
   const code = normalizeInviteCode(rawCode);
   const [invite] = await tx
     .select({ id: inviteCodes.id, locationId: inviteCodes.locationId, role: inviteCodes.role })
@@ -40,7 +46,7 @@ export async function joinWithInviteCode(
     .values({ locationId: invite.locationId, userId, role: invite.role })
     .onConflictDoNothing({ target: [members.locationId, members.userId] })
     .returning({ id: members.id });
-  if (!joined) return;
+  if (!joined) return undefined;
 
   // Checked again as it is counted: two people racing for the last use cannot both get in.
   const [counted] = await tx
@@ -49,6 +55,7 @@ export async function joinWithInviteCode(
     .where(and(eq(inviteCodes.id, invite.id), usable()))
     .returning({ id: inviteCodes.id });
   if (!counted) throw validationError(path, INVALID_INVITE);
+  return { locationId: invite.locationId, memberId: joined.id };
 }
 
 /** Redeems an invite code for a signed-in user; answers all of their locations. */
@@ -56,8 +63,8 @@ export async function redeemInvite(
   db: Db,
   userId: string,
   rawCode: string,
-): Promise<LocationRef[]> {
+): Promise<{ locations: LocationRef[]; joined: JoinedLocation | undefined }> {
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
-  await db.transaction((tx) => joinWithInviteCode(tx, userId, rawCode));
-  return userLocations(db, userId);
+  const joined = await db.transaction((tx) => joinWithInviteCode(tx, userId, rawCode));
+  return { locations: await userLocations(db, userId), joined };
 }

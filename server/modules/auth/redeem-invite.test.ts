@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inviteCodes, members } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createLocation, createUser } from '../../test/factories.ts';
@@ -132,5 +132,56 @@ describe('POST /api/auth/redeem-invite', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('MISSING_TOKEN');
+  });
+});
+
+describe('joining announces itself', () => {
+  it('publishes membership.added after a redeem, and nothing when already a member', async () => {
+    const { location } = await createLocation(ctx.db);
+    const invite = await createInvite(ctx.db, location, { role: 'staff', maxUses: 5 });
+    const user = await createUser(ctx.db);
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      await as(ctx.app, user).post('/api/auth/redeem-invite', { inviteCode: invite.code });
+      const [member] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.locationId, location.id), eq(members.userId, user.id)));
+      expect(publish).toHaveBeenCalledExactlyOnceWith({
+        type: 'membership.added',
+        location_id: location.id,
+        id: member?.id,
+        user_id: user.id,
+      });
+      await as(ctx.app, user).post('/api/auth/redeem-invite', { inviteCode: invite.code });
+      expect(publish).toHaveBeenCalledOnce();
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('publishes membership.added when someone signs up with a code', async () => {
+    const { location } = await createLocation(ctx.db);
+    const invite = await createInvite(ctx.db, location, { role: 'staff' });
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      const response = await anonymous(ctx.app).post('/api/auth/register', {
+        email: `joiner-${invite.code.toLowerCase()}@example.test`,
+        password: 'a perfectly long passphrase',
+        name: 'Joiner',
+        inviteCode: invite.code,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const userId = response.json().user.id as string;
+      expect(publish).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'membership.added',
+          location_id: location.id,
+          user_id: userId,
+        }),
+      );
+    } finally {
+      publish.mockRestore();
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   type SignedIn,
   signedIn,
 } from './auth.service.ts';
-import { joinWithInviteCode } from './invites.service.ts';
+import { type JoinedLocation, joinWithInviteCode } from './invites.service.ts';
 import { type SessionClient, startSession } from './sessions.service.ts';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Join the waiting list.';
@@ -25,7 +25,7 @@ export const INVITATION_NEEDED =
 
 export const PLAN_NOT_ON_OFFER = 'Choose one of the plans on offer.';
 
-export type Registered = SignedIn & { checkoutUrl?: string };
+export type Registered = SignedIn & { checkoutUrl?: string; joined?: JoinedLocation };
 
 /** What the sign-up screen may offer. */
 export function registrationInfoFor(
@@ -80,6 +80,7 @@ export async function register(
   // argon2 is slow on purpose: hash before the transaction holds the connection.
   const passwordHash = await hashPassword(body.password);
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+  let joined: JoinedLocation | undefined;
   const session = await ctx.db
     .transaction(async (tx) => {
       const [user] = await tx
@@ -87,7 +88,7 @@ export async function register(
         .values({ email: body.email, name: body.name, passwordHash })
         .returning({ id: users.id });
       if (!user) throw new Error('user not created');
-      if (inviteCode) await joinWithInviteCode(tx, user.id, inviteCode);
+      if (inviteCode) joined = await joinWithInviteCode(tx, user.id, inviteCode);
       if (locationName) {
         const [location] = await tx
           .insert(locations)
@@ -105,7 +106,7 @@ export async function register(
       throw isEmailTaken(error) ? conflict(EMAIL_TAKEN) : error;
     });
 
-  const answer: Registered = await signedIn(ctx, session);
+  const answer: Registered = { ...(await signedIn(ctx, session)), ...(joined ? { joined } : {}) };
   if (priceId) {
     try {
       answer.checkoutUrl = await createCheckoutSession(

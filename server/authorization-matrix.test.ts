@@ -1,0 +1,313 @@
+/**
+ * The authorization matrix: every /api and /auth route the app registers, called as each kind
+ * of caller, answers the status class the permission table (contract/permissions.ts) implies.
+ * A route without a row fails the suite: a new route must say who may call it.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inviteCodes, members } from './db/schema/index.ts';
+import { generateInviteCode } from './modules/locations/invite-codes.service.ts';
+import { useTestApp } from './test/app.ts';
+import { addMember, createLocation, type TestLocation, type TestUser } from './test/factories.ts';
+import { anonymous, as, type Caller } from './test/request.ts';
+
+const ctx = useTestApp();
+
+const actors = ['anonymous', 'stranger', 'staff', 'manager', 'owner'] as const;
+type Actor = (typeof actors)[number];
+/** 'ok' is any 2xx; a number is that exact status (a refusal that is not about who calls). */
+type Outcome = 'ok' | 401 | 403 | 404 | 409 | 422 | 400 | 503;
+
+/** A location with one member of each role, and objects of it and of another location. */
+interface World {
+  location: TestLocation;
+  users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  /** Ids of the objects a URL names: a staff membership nobody acts as, an invite code. */
+  memberId: string;
+  codeId: string;
+  code: string;
+  foreign: { memberId: string; codeId: string };
+}
+
+async function createInvite(location: TestLocation) {
+  const [row] = await ctx.db
+    .insert(inviteCodes)
+    .values({
+      locationId: location.id,
+      code: generateInviteCode(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      maxUses: 1000,
+    })
+    .returning();
+  if (!row) throw new Error('invite not created');
+  return row;
+}
+
+async function membershipId(location: TestLocation, user: TestUser) {
+  const [row] = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.locationId, location.id), eq(members.userId, user.id)));
+  if (!row) throw new Error('not a member');
+  return row.id;
+}
+
+async function createWorld(): Promise<World> {
+  const { location, owner } = await createLocation(ctx.db);
+  const manager = await addMember(ctx.db, location, 'manager');
+  const staff = await addMember(ctx.db, location, 'staff');
+  const target = await addMember(ctx.db, location, 'staff');
+  const invite = await createInvite(location);
+  // The stranger owns another location, where the foreign objects live.
+  const other = await createLocation(ctx.db);
+  const otherStaff = await addMember(ctx.db, other.location, 'staff');
+  const otherInvite = await createInvite(other.location);
+  return {
+    location,
+    users: { stranger: other.owner, staff, manager, owner },
+    memberId: await membershipId(location, target),
+    codeId: invite.id,
+    code: invite.code,
+    foreign: { memberId: await membershipId(other.location, otherStaff), codeId: otherInvite.id },
+  };
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const PASSWORD = 'correct horse battery staple';
+
+interface Row {
+  method: string;
+  /** The URL as registered, with :params. */
+  url: string;
+  expect: Record<Actor, Outcome>;
+  /** Expected for the owner naming an object (member, code…) of another location. */
+  foreign?: Outcome;
+  body?: (world: World, actor: Actor) => unknown;
+  /** Destructive or state-changing for later callers: a new world per call. */
+  fresh?: boolean;
+}
+
+const PUBLIC: Record<Actor, 'ok'> = {
+  anonymous: 'ok',
+  stranger: 'ok',
+  staff: 'ok',
+  manager: 'ok',
+  owner: 'ok',
+};
+const SIGNED_IN: Record<Actor, Outcome> = { ...PUBLIC, anonymous: 401 };
+const ADMIN_ONLY: Record<Actor, Outcome> = {
+  anonymous: 401,
+  stranger: 403,
+  staff: 403,
+  manager: 403,
+  owner: 403,
+};
+const MEMBER: Record<Actor, Outcome> = { ...SIGNED_IN, stranger: 403 };
+const MANAGER_UP: Record<Actor, Outcome> = { ...MEMBER, staff: 403 };
+const OWNER_ONLY: Record<Actor, Outcome> = { ...MANAGER_UP, manager: 403 };
+
+const matrix: Row[] = [
+  // Health, sign-up and billing: mostly public.
+  { method: 'GET', url: '/health', expect: PUBLIC },
+  { method: 'GET', url: '/api/auth/registration', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    expect: PUBLIC,
+    body: () => ({ email: `new-${unique()}@example.test`, password: PASSWORD, name: 'New' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    expect: PUBLIC,
+    body: (world) => ({ email: world.users.owner.email, password: PASSWORD }),
+  },
+  // Authenticated by the refresh cookie alone, never the bearer token: no cookie, 401 for all.
+  {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    expect: { anonymous: 401, stranger: 401, staff: 401, manager: 401, owner: 401 },
+  },
+  // Sign-out always succeeds.
+  { method: 'POST', url: '/api/auth/logout', expect: PUBLIC },
+  { method: 'GET', url: '/api/auth/me', expect: SIGNED_IN },
+  { method: 'PUT', url: '/api/auth/user', expect: SIGNED_IN, body: () => ({ name: 'Renamed' }) },
+  // The owner and the stranger are each the only owner of a location with other members:
+  // refused until they hand over.
+  {
+    method: 'DELETE',
+    url: '/api/auth/user',
+    expect: { ...SIGNED_IN, stranger: 409, owner: 409 },
+    fresh: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/redeem-invite',
+    expect: SIGNED_IN,
+    body: (world) => ({ inviteCode: world.code }),
+    fresh: true,
+  },
+  {
+    method: 'POST',
+    url: '/auth/reset-password',
+    expect: PUBLIC,
+    // A new address each call: the same one is rate limited after a few requests.
+    body: () => ({ email: `reset-${unique()}@example.test` }),
+  },
+  // Public; an unknown link token is refused the same way for everyone.
+  {
+    method: 'POST',
+    url: '/auth/reset-password/confirm',
+    expect: { anonymous: 422, stranger: 422, staff: 422, manager: 422, owner: 422 },
+    body: () => ({ token: 'not-a-real-token', password: 'a long new passphrase' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/waiting-list',
+    expect: PUBLIC,
+    body: () => ({ email: `wait-${unique()}@example.test` }),
+  },
+  { method: 'GET', url: '/api/admin/waiting-list', expect: ADMIN_ONLY },
+  { method: 'POST', url: '/api/admin/waiting-list/:id/approve', expect: ADMIN_ONLY },
+  { method: 'GET', url: '/api/billing/plans', expect: PUBLIC },
+  // Signed in; without payments configured no price exists: 422 to everyone signed in.
+  {
+    method: 'POST',
+    url: '/api/billing/checkout-session',
+    expect: { anonymous: 401, stranger: 422, staff: 422, manager: 422, owner: 422 },
+    body: () => ({ price_id: 'price_test' }),
+  },
+  // Authenticated by the provider's signature, not a user: unsigned is 400 for all.
+  {
+    method: 'POST',
+    url: '/api/billing/webhook',
+    expect: { anonymous: 400, stranger: 400, staff: 400, manager: 400, owner: 400 },
+    body: () => ({ type: 'ping' }),
+  },
+
+  // Locations and team (api.md § Locations and team).
+  { method: 'GET', url: '/api/locations', expect: SIGNED_IN },
+  { method: 'POST', url: '/api/locations', expect: SIGNED_IN, body: () => ({ name: 'New' }) },
+  { method: 'GET', url: '/api/locations/:id', expect: MEMBER },
+  { method: 'PUT', url: '/api/locations/:id', expect: MANAGER_UP, body: () => ({ name: 'Re' }) },
+  { method: 'DELETE', url: '/api/locations/:id', expect: OWNER_ONLY, fresh: true },
+  { method: 'POST', url: '/api/locations/:id/invite-code', expect: MANAGER_UP, body: () => ({}) },
+  { method: 'GET', url: '/api/locations/:id/invite-codes', expect: MANAGER_UP },
+  {
+    method: 'DELETE',
+    url: '/api/locations/:id/invite-code/:codeId',
+    expect: MANAGER_UP,
+    foreign: 404,
+    fresh: true,
+  },
+  { method: 'GET', url: '/api/locations/:id/members', expect: MEMBER },
+  {
+    method: 'PUT',
+    url: '/api/locations/:id/members/:memberId',
+    expect: MANAGER_UP,
+    foreign: 404,
+    body: () => ({ role: 'manager' }),
+    fresh: true,
+  },
+  // Removing another staff member (leaving is in members.test.ts).
+  {
+    method: 'DELETE',
+    url: '/api/locations/:id/members/:memberId',
+    expect: MANAGER_UP,
+    foreign: 404,
+    fresh: true,
+  },
+];
+
+/** Routes outside the matrix on purpose, with the reason. */
+const notInMatrix: Record<string, string> = {
+  // A WebSocket: the token travels in the first message, tested in the realtime tests.
+  'GET /api/realtime': 'websocket handshake authentication',
+};
+
+function fillUrl(url: string, world: World, foreign: boolean): string {
+  return url
+    .replace(
+      ':id/members/:memberId',
+      `${world.location.id}/members/${foreign ? world.foreign.memberId : world.memberId}`,
+    )
+    .replace(
+      ':id/invite-code/:codeId',
+      `${world.location.id}/invite-code/${foreign ? world.foreign.codeId : world.codeId}`,
+    )
+    .replace('/waiting-list/:id', `/waiting-list/${randomUUID()}`)
+    .replace(':id', world.location.id);
+}
+
+function callerFor(world: World, actor: Actor): Caller {
+  return actor === 'anonymous' ? anonymous(ctx.app) : as(ctx.app, world.users[actor]);
+}
+
+async function call(row: Row, world: World, actor: Actor, foreign = false) {
+  const caller = callerFor(world, actor);
+  const url = fillUrl(row.url, world, foreign);
+  const body = row.body?.(world, actor);
+  switch (row.method) {
+    case 'GET':
+      return caller.get(url);
+    case 'DELETE':
+      return caller.delete(url);
+    case 'POST':
+      return caller.post(url, body as Record<string, unknown> | undefined);
+    case 'PUT':
+      return caller.put(url, body as Record<string, unknown> | undefined);
+    default:
+      return caller.patch(url, body as Record<string, unknown> | undefined);
+  }
+}
+
+const outcomeOf = (status: number): Outcome | number =>
+  status >= 200 && status < 300 ? 'ok' : status;
+
+const key = (method: string, url: string) =>
+  `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+
+describe('authorization matrix', () => {
+  it('has a row for every /api and /auth route the app registers', () => {
+    const registered = new Set(
+      ctx.app.routeTable
+        .filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS')
+        .filter(({ url }) => /^\/(api|auth)(\/|$)/.test(url) || url === '/health')
+        .filter(({ url }) => !url.startsWith('/api/docs'))
+        .map(({ method, url }) => key(method, url)),
+    );
+    const covered = new Set([
+      ...matrix.map((row) => key(row.method, row.url)),
+      ...Object.keys(notInMatrix),
+    ]);
+    expect(
+      [...registered].filter((route) => !covered.has(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !registered.has(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it.each(matrix.map((row) => [key(row.method, row.url), row] as const))(
+    '%s',
+    async (_name, row) => {
+      const shared = row.fresh ? undefined : await createWorld();
+      const actual: Record<string, Outcome | number> = {};
+      const expected: Record<string, Outcome> = { ...row.expect };
+      for (const actor of actors) {
+        const world = shared ?? (await createWorld());
+        const response = await call(row, world, actor);
+        actual[actor] = outcomeOf(response.statusCode);
+      }
+      if (row.foreign !== undefined) {
+        expected.foreign = row.foreign;
+        const world = shared ?? (await createWorld());
+        actual.foreign = outcomeOf((await call(row, world, 'owner', true)).statusCode);
+      }
+      expect(actual).toEqual(expected);
+    },
+  );
+});

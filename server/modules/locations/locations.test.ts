@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN_MESSAGE } from '../../../contract/errors.ts';
+import { inviteCodes, items, locations, members } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMember, createItem, createLocation, createUser } from '../../test/factories.ts';
+import { anonymous, as } from '../../test/request.ts';
+
+const ctx = useTestApp();
+
+describe('POST /api/locations', () => {
+  it('creates a location with the caller as owner and the defaults', async () => {
+    const user = await createUser(ctx.db, { name: 'Ana' });
+    const response = await as(ctx.app, user).post('/api/locations', { name: '  The Bar ' });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      name: 'The Bar',
+      role: 'owner',
+      currency: 'USD',
+      timezone: 'UTC',
+      address: null,
+      invites: [],
+    });
+    expect(body.members).toEqual([
+      expect.objectContaining({ user_id: user.id, name: 'Ana', email: user.email, role: 'owner' }),
+    ]);
+    const [row] = await ctx.db.select().from(members).where(eq(members.locationId, body.id));
+    expect(row).toMatchObject({ userId: user.id, role: 'owner' });
+  });
+
+  it('keeps the given currency, timezone and address', async () => {
+    const user = await createUser(ctx.db);
+    const response = await as(ctx.app, user).post('/api/locations', {
+      name: 'Café',
+      currency: 'EUR',
+      timezone: 'Europe/Paris',
+      address: '1 rue de la Paix',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      currency: 'EUR',
+      timezone: 'Europe/Paris',
+      address: '1 rue de la Paix',
+    });
+  });
+
+  it.each([
+    [{}, 'name'],
+    [{ name: ' ' }, 'name'],
+    [{ name: 'X', currency: 'usd' }, 'currency'],
+    [{ name: 'X', currency: 'EURO' }, 'currency'],
+    [{ name: 'X', timezone: 'Mars/Olympus' }, 'timezone'],
+  ])('answers 422 for %j', async (body, path) => {
+    const user = await createUser(ctx.db);
+    const response = await as(ctx.app, user).post('/api/locations', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(response.json().error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path })]),
+    );
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await anonymous(ctx.app).post('/api/locations', { name: 'X' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/locations', () => {
+  it("lists the user's locations with role, settings and head count", async () => {
+    const user = await createUser(ctx.db);
+    const { location: mine } = await createLocation(ctx.db, { name: 'A place', owner: user });
+    const { location: theirs } = await createLocation(ctx.db, { name: 'B place' });
+    await addMember(ctx.db, theirs, 'staff', user);
+    await addMember(ctx.db, theirs, 'manager');
+    await createLocation(ctx.db, { name: 'Not mine' });
+
+    const response = await as(ctx.app, user).get('/api/locations');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: mine.id,
+        name: 'A place',
+        role: 'owner',
+        currency: 'USD',
+        timezone: 'UTC',
+        member_count: 1,
+      },
+      {
+        id: theirs.id,
+        name: 'B place',
+        role: 'staff',
+        currency: 'USD',
+        timezone: 'UTC',
+        member_count: 3,
+      },
+    ]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await anonymous(ctx.app).get('/api/locations')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/locations/:id', () => {
+  it('shows members and active invites to a manager, no invites to staff', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const manager = await addMember(ctx.db, location, 'manager');
+    const staff = await addMember(ctx.db, location, 'staff');
+    const created = await as(ctx.app, owner).post(`/api/locations/${location.id}/invite-code`, {});
+    expect(created.statusCode).toBe(201);
+
+    const asManager = await as(ctx.app, manager).get(`/api/locations/${location.id}`);
+    expect(asManager.statusCode, asManager.body).toBe(200);
+    expect(asManager.json().role).toBe('manager');
+    expect(asManager.json().invites).toEqual([created.json()]);
+    expect(asManager.json().members).toHaveLength(3);
+
+    const asStaff = await as(ctx.app, staff).get(`/api/locations/${location.id}`);
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.json()).toMatchObject({ role: 'staff', invites: [] });
+    expect(
+      asStaff
+        .json()
+        .members.map((m: { email: string }) => m.email)
+        .sort(),
+    ).toEqual([owner.email, manager.email, staff.email].sort());
+  });
+
+  it('answers 403 for another location and for a location that does not exist', async () => {
+    const { location } = await createLocation(ctx.db);
+    const { owner: stranger } = await createLocation(ctx.db);
+    for (const id of [location.id, randomUUID()]) {
+      const response = await as(ctx.app, stranger).get(`/api/locations/${id}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: FORBIDDEN_MESSAGE,
+      });
+    }
+  });
+
+  it('answers 422 for an id that is not a UUID, 401 without a token', async () => {
+    const user = await createUser(ctx.db);
+    expect((await as(ctx.app, user).get('/api/locations/nope')).statusCode).toBe(422);
+    expect((await anonymous(ctx.app).get(`/api/locations/${randomUUID()}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/locations/:id', () => {
+  it('lets a manager change the settings', async () => {
+    const { location } = await createLocation(ctx.db);
+    const manager = await addMember(ctx.db, location, 'manager');
+    const response = await as(ctx.app, manager).put(`/api/locations/${location.id}`, {
+      name: 'Renamed',
+      timezone: 'America/New_York',
+      address: null,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed', timezone: 'America/New_York' });
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));
+    expect(row).toMatchObject({ name: 'Renamed', timezone: 'America/New_York', currency: 'USD' });
+  });
+
+  it('refuses staff and strangers (403), bad values (422), no token (401)', async () => {
+    const { location } = await createLocation(ctx.db, { name: 'Kept' });
+    const staff = await addMember(ctx.db, location, 'staff');
+    const { owner: stranger } = await createLocation(ctx.db);
+    const url = `/api/locations/${location.id}`;
+    expect((await as(ctx.app, staff).put(url, { name: 'No' })).statusCode).toBe(403);
+    expect((await as(ctx.app, stranger).put(url, { name: 'No' })).statusCode).toBe(403);
+    expect((await as(ctx.app, staff).put(url, { currency: 'dollars' })).statusCode).toBe(422);
+    expect((await anonymous(ctx.app).put(url, { name: 'No' })).statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));
+    expect(row?.name).toBe('Kept');
+  });
+});
+
+describe('DELETE /api/locations/:id', () => {
+  it('lets the owner delete the location with everything in it', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    await addMember(ctx.db, location, 'staff');
+    await createItem(ctx.db, location);
+    await as(ctx.app, owner).post(`/api/locations/${location.id}/invite-code`, {});
+
+    const response = await as(ctx.app, owner).delete(`/api/locations/${location.id}`);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    for (const table of [members, items, inviteCodes]) {
+      const rows = await ctx.db.select().from(table).where(eq(table.locationId, location.id));
+      expect(rows).toEqual([]);
+    }
+    expect(await ctx.db.select().from(locations).where(eq(locations.id, location.id))).toEqual([]);
+  });
+
+  it('refuses a manager, staff and a stranger (403), no token (401)', async () => {
+    const { location } = await createLocation(ctx.db);
+    const manager = await addMember(ctx.db, location, 'manager');
+    const staff = await addMember(ctx.db, location, 'staff');
+    const { owner: stranger } = await createLocation(ctx.db);
+    const url = `/api/locations/${location.id}`;
+    for (const user of [manager, staff, stranger]) {
+      expect((await as(ctx.app, user).delete(url)).statusCode).toBe(403);
+    }
+    expect((await anonymous(ctx.app).delete(url)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(locations).where(eq(locations.id, location.id))).toHaveLength(
+      1,
+    );
+  });
+});
