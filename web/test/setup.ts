@@ -14,6 +14,25 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+// The app layout opens the realtime channel; jsdom's WebSocket would really dial out. This
+// one never connects; tests of the realtime client stub their own with vi.stubGlobal.
+class InertWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onerror = null;
+  onclose = null;
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
+
 let consoleErrors: unknown[][] = [];
 let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
 

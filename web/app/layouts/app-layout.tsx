@@ -3,6 +3,7 @@ import { Link, Outlet, useParams } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useRealtime } from '../use-realtime.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { LocationSwitcher } from './location-switcher.tsx';
@@ -18,6 +19,7 @@ export function AppLayout() {
   const locations = useAuthStore((state) => state.locations);
   const inLocation = locationId !== undefined && locations.some((ref) => ref.id === locationId);
   const navLocationId = inLocation ? locationId : locations[0]?.id;
+  useRealtime(navLocationId);
 
   return (
     <div className="min-h-dvh bg-bg text-fg">

@@ -1,6 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** 44 px tall, 16 px text (no zoom on mobile Safari), a red border while invalid. */
@@ -132,6 +138,30 @@ export function TextAreaField({
         aria-describedby={describedBy(inputId, hint, error)}
         className={cn(INPUT_CLASS, 'py-2', className)}
         {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select: the phone's own picker, 44 px tall, 16 px text. */
+export function SelectField({ label, hint, error, id, className, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldFrame id={selectId} label={label} hint={hint} error={error}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
+        className={cn(INPUT_CLASS, className)}
+        {...select}
       />
     </FieldFrame>
   );

@@ -164,7 +164,10 @@ describe('deleting the account', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', session: null });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(queryClient.getQueryData(['inventory', BAR.id])).toBeUndefined();
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeVisible();
+    // The landing page may re-render once the session is gone: look again until it settles.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Create an account' })).toBeVisible(),
+    );
   });
 
   it('shows why the server refused (409) and keeps the user signed in', async () => {

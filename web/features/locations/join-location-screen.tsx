@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redeemInviteBody } from '../../../contract/auth.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -26,6 +26,8 @@ function isAboutTheCode(error: unknown): boolean {
 
 export function JoinLocationScreen() {
   const navigate = useNavigate();
+  // A join link (`/join-location?code=…`) from the settings of the inviting location.
+  const [searchParams] = useSearchParams();
   const redeem = useRedeemInvite();
   const [alreadyMember, setAlreadyMember] = useState(false);
   const {
@@ -33,7 +35,10 @@ export function JoinLocationScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(redeemInviteBody), defaultValues: { inviteCode: '' } });
+  } = useForm({
+    resolver: zodResolver(redeemInviteBody),
+    defaultValues: { inviteCode: searchParams.get('code')?.trim() ?? '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlreadyMember(false);

@@ -1,34 +1,83 @@
-import { ChevronRight, KeyRound, Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { ChevronRight, KeyRound, Plus, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { LocationListItem } from '../../../contract/locations.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { failureMessage } from '../../lib/form-errors.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useLocations } from './api/get-locations.ts';
+import { roleLabel } from './member-rules.ts';
+
+function memberCount(count: number): string {
+  return count === 1 ? '1 member' : `${count} members`;
+}
+
+function LocationCard({ location }: { location: LocationListItem }) {
+  return (
+    <Link
+      to={`/dashboard/${location.id}`}
+      className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-fg no-underline hover:bg-surface-hover"
+    >
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="truncate text-lg font-medium">{location.name}</span>
+        <span className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+          <span>{roleLabel(location.role)}</span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            {memberCount(location.member_count)}
+          </span>
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+    </Link>
+  );
+}
+
+/** The list is the fresher source: names and roles changed elsewhere reach the store. */
+function useSyncStore(locations: LocationListItem[] | undefined) {
+  useEffect(() => {
+    if (!locations) return;
+    const store = useAuthStore.getState();
+    const refs = locations.map(({ id, name, role }) => ({ id, name, role }));
+    store.addLocations(refs);
+    for (const ref of refs) store.updateLocation(ref);
+  }, [locations]);
+}
 
 export function LocationSelectionScreen() {
-  const locations = useAuthStore((state) => state.locations);
+  const locations = useLocations();
+  useSyncStore(locations.data);
+
+  const only = locations.data?.length === 1 ? locations.data[0] : undefined;
+  if (only) return <Navigate to={`/dashboard/${only.id}`} replace />;
+
+  const empty = locations.data?.length === 0;
   return (
-    <PlaceholderScreen
+    <Page
       title="Your locations"
       description={
-        locations.length > 0
-          ? 'Choose the venue to work in.'
-          : 'You are not part of any location yet. Add your venue, or join a team with an invite code.'
+        empty
+          ? 'You are not part of any location yet. Add your venue, or join a team with an invite code.'
+          : 'Choose the venue to work in.'
       }
     >
-      {locations.length > 0 && (
-        <ul className="flex flex-col gap-2">
-          {locations.map((ref) => (
-            <li key={ref.id}>
-              <Link
-                to={`/dashboard/${ref.id}`}
-                className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 text-fg no-underline hover:bg-surface-hover"
-              >
-                <span className="flex flex-col">
-                  <span className="font-medium">{ref.name}</span>
-                  <span className="text-sm text-muted capitalize">{ref.role}</span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 text-muted" />
-              </Link>
+      {locations.isPending && <Spinner label="Loading your locations…" />}
+      {locations.isError && (
+        <FormAlert>
+          <p>{failureMessage(locations.error, 'Your locations could not be loaded.')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void locations.refetch()}>
+            Try again
+          </Button>
+        </FormAlert>
+      )}
+      {locations.data && locations.data.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {locations.data.map((location) => (
+            <li key={location.id}>
+              <LocationCard location={location} />
             </li>
           ))}
         </ul>
@@ -40,9 +89,9 @@ export function LocationSelectionScreen() {
         </Link>
         <Link to="/join-location" className={buttonClass('secondary')}>
           <KeyRound aria-hidden="true" className="size-4" />
-          Join with an invite code
+          Join with a code
         </Link>
       </div>
-    </PlaceholderScreen>
+    </Page>
   );
 }

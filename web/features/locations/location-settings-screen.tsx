@@ -1,12 +1,51 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { Link } from 'react-router';
+import type { LocationRef } from '../../../contract/auth.ts';
+import { can } from '../../../contract/permissions.ts';
+import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { useLocation } from './api/get-location.ts';
+import { DeleteLocationSection } from './components/delete-location-section.tsx';
+import { GeneralSection } from './components/general-section.tsx';
+import { InvitesSection } from './components/invites-section.tsx';
+import { LeaveSection } from './components/leave-section.tsx';
+import { MembersSection } from './components/members-section.tsx';
 
+/** /dashboard/{id}/settings, and /location-settings for the user's first location. */
 export function LocationSettingsScreen() {
-  const location = useCurrentLocation();
+  const current = useCurrentLocation();
+  if (!current) {
+    return (
+      <Page title="Location settings" description="You are not part of any location yet.">
+        <p>
+          <Link to="/dashboard" className={TEXT_LINK_CLASS}>
+            Add or join a location
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  // A fresh screen per location: no form or confirmation carries over when switching.
+  return <LocationSettings key={current.id} current={current} />;
+}
+
+function LocationSettings({ current }: { current: LocationRef }) {
+  const location = useLocation(current.id);
+  const selfUserId = useAuthStore((state) => state.user?.id ?? '');
+  // The server's answer is the fresher role; the stored one lets the screen draw at once.
+  const role = location.data?.role ?? current.role;
+
   return (
-    <PlaceholderScreen
+    <Page
       title="Location settings"
-      description={`The name, currency and time zone of ${location?.name ?? 'this location'}, its team and its invite codes will be managed here.`}
-    />
+      description={`${current.name}: its details, its team and its invite codes.`}
+    >
+      <GeneralSection location={location} role={role} />
+      <MembersSection locationId={current.id} role={role} selfUserId={selfUserId} />
+      {can(role, 'invites.manage') && <InvitesSection locationId={current.id} />}
+      <LeaveSection location={current} selfUserId={selfUserId} />
+      {can(role, 'location.delete') && <DeleteLocationSection location={current} />}
+    </Page>
   );
 }

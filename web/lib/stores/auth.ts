@@ -45,6 +45,10 @@ interface AuthState {
   clear: () => void;
   /** Adds the locations not already in the list (invite redemption, §4). */
   addLocations: (refs: LocationRef[]) => void;
+  /** Forgets a location the user left, deleted or was removed from. */
+  removeLocation: (id: string) => void;
+  /** Updates a known location's name or role (after a rename, or from `GET /api/locations`). */
+  updateLocation: (ref: LocationRef) => void;
 }
 
 function sessionFor(token: string, user: AuthUser, expiresIn: number): Session {
@@ -129,6 +133,23 @@ export const useAuthStore = create<AuthState>()(
           const fresh = refs.filter((ref) => !known.has(ref.id));
           if (fresh.length === 0) return state;
           const locations = [...state.locations, ...fresh];
+          return { locations, user: state.user ? { ...state.user, locations } : null };
+        }),
+
+      removeLocation: (id) =>
+        set((state) => {
+          if (!state.locations.some((ref) => ref.id === id)) return state;
+          const locations = state.locations.filter((ref) => ref.id !== id);
+          return { locations, user: state.user ? { ...state.user, locations } : null };
+        }),
+
+      updateLocation: ({ id, name, role }) =>
+        set((state) => {
+          const known = state.locations.find((ref) => ref.id === id);
+          if (!known || (known.name === name && known.role === role)) return state;
+          const locations = state.locations.map((ref) =>
+            ref.id === id ? { id, name, role } : ref,
+          );
           return { locations, user: state.user ? { ...state.user, locations } : null };
         }),
     }),

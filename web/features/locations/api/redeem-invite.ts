@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedeemInviteBody, RedeemInviteResponse } from '../../../../contract/auth.ts';
 import type { LocationRef } from '../../../../contract/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/stores/auth.ts';
+import { locationKeys } from './location-keys.ts';
 
 /** `POST /api/auth/redeem-invite`: answers all of the user's locations, the new one included. */
 export function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteResponse> {
@@ -15,6 +16,7 @@ export function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteRespon
  * user already belongs to.
  */
 export function useRedeemInvite() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RedeemInviteBody): Promise<LocationRef[]> => {
       const { locations } = await redeemInvite(body);
@@ -23,5 +25,6 @@ export function useRedeemInvite() {
       useAuthStore.getState().addLocations(locations);
       return joined;
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.list() }),
   });
 }

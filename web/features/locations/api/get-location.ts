@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Location } from '../../../../contract/locations.ts';
+import { api } from '../../../lib/api-client.ts';
+import { locationKeys } from './location-keys.ts';
+
+/** `GET /api/locations/{id}`: the location's settings and the caller's role in it. */
+export function getLocation(id: string, signal?: AbortSignal): Promise<Location> {
+  return api.get<Location>(`/api/locations/${id}`, { notify: false, signal });
+}
+
+export function useLocation(id: string) {
+  return useQuery({
+    queryKey: locationKeys.detail(id),
+    queryFn: ({ signal }) => getLocation(id, signal),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LocationListItem } from '../../../../contract/locations.ts';
+import { api } from '../../../lib/api-client.ts';
+import { locationKeys } from './location-keys.ts';
+
+/** `GET /api/locations`: the user's locations with their role, currency and member count. */
+export function getLocations(signal?: AbortSignal): Promise<LocationListItem[]> {
+  return api.get<LocationListItem[]>('/api/locations', { notify: false, signal });
+}
+
+export function useLocations() {
+  return useQuery({ queryKey: locationKeys.list(), queryFn: ({ signal }) => getLocations(signal) });
+}

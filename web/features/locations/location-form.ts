@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import {
+  address,
+  createLocationBody,
+  currency,
+  DEFAULT_TIMEZONE,
+  timezone,
+} from '../../../contract/locations.ts';
+
+/**
+ * The form behind "Add a location" and the General settings: the contract's fields, with
+ * every value a string the inputs can hold (the address is sent as null when empty).
+ */
+export const locationForm = createLocationBody.extend({ currency, timezone, address });
+export type LocationFormValues = z.infer<typeof locationForm>;
+
+/** Common ISO 4217 codes first; a location's own code is added when it is not among them. */
+export const COMMON_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'JPY',
+  'SGD',
+  'HKD',
+  'INR',
+  'AED',
+  'ZAR',
+  'MXN',
+  'BRL',
+] as const;
+
+export function currencyOptions(current?: string): string[] {
+  const codes: string[] = [...COMMON_CURRENCIES];
+  return current && !codes.includes(current) ? [current, ...codes] : codes;
+}
+
+/** Every IANA zone the browser knows, with UTC (which some browsers leave out). */
+export function timeZoneOptions(current?: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add(DEFAULT_TIMEZONE);
+  if (current) zones.add(current);
+  return [...zones].sort();
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
+}
+
+/** The body to send: trimmed by the schema, an empty address as null. */
+export function locationBody(values: LocationFormValues) {
+  return { ...values, address: values.address === '' ? null : values.address };
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocationRef } from '../../../contract/auth.ts';
+import { LAST_OWNER_MESSAGE } from '../../../contract/locations.ts';
+import type { Role } from '../../../contract/roles.ts';
+import { useAuthStore } from '../../lib/stores/auth.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
+import type { FetchCall } from '../../test/fetch.ts';
+import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => resetAuth());
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+/** Signs in as Sam with `role` in the bar and stubs its settings calls. */
+function openSettingsAs(role: Role, extra: Record<string, (call: FetchCall) => Response> = {}) {
+  const bar: LocationRef = { ...BAR, role };
+  signIn([bar, KITCHEN]);
+  const base = `/api/locations/${BAR.id}`;
+  const stub = stubApi({
+    [`GET ${base}`]: () => jsonResponse(makeLocation(bar)),
+    [`GET ${base}/members`]: () => jsonResponse(team(role)),
+    [`GET ${base}/invite-codes`]: () => jsonResponse([makeInvite()]),
+    'GET /api/locations': () => jsonResponse([]),
+    ...extra,
+  });
+  const view = renderRoute(`/dashboard/${BAR.id}/settings`);
+  return { ...stub, ...view };
+}
+
+describe('location settings by role', () => {
+  it('shows staff the details read-only, the team without controls, and no invites', async () => {
+    openSettingsAs('staff');
+    expect(await screen.findByText('Only managers and owners can change these.')).toBeVisible();
+    expect(region('General').queryByRole('textbox')).not.toBeInTheDocument();
+    expect(region('General').getByText('Europe/Paris')).toBeVisible();
+    await screen.findByText('Alex Kim');
+    expect(region('Members').queryByRole('combobox')).not.toBeInTheDocument();
+    expect(region('Members').queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite codes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delete location' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave location…' })).toBeEnabled();
+  });
+
+  it('lets a manager switch staff and managers and remove staff, never touch owners', async () => {
+    openSettingsAs('manager');
+    expect(await screen.findByLabelText('Name')).toHaveValue('The Back Bar');
+    const alexRole = await screen.findByLabelText('Role of Alex Kim');
+    const options = within(alexRole)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Manager', 'Staff']);
+    expect(screen.getByRole('button', { name: 'Remove Alex Kim…' })).toBeVisible();
+    // Jo is a manager: a manager may demote Jo but not remove Jo.
+    expect(screen.getByLabelText('Role of Jo Park')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove Jo Park…' })).not.toBeInTheDocument();
+    // Nobody changes their own role.
+    expect(screen.queryByLabelText('Role of Sam Rivera')).not.toBeInTheDocument();
+    expect(await screen.findByText('K7M2PQ9XHT')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Delete location' })).not.toBeInTheDocument();
+  });
+
+  it('lets an owner make owners, remove managers and delete the location', async () => {
+    const { calls } = openSettingsAs('owner', {
+      [`PUT /api/locations/${BAR.id}/members/5a5a5a5a-0000-4000-8000-000000000002`]: () =>
+        jsonResponse({ ...team('owner')[1], role: 'manager' }),
+    });
+    const user = userEvent.setup();
+    const alexRole = await screen.findByLabelText('Role of Alex Kim');
+    expect(
+      within(alexRole)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Owner', 'Manager', 'Staff']);
+    expect(screen.getByRole('button', { name: 'Remove Jo Park…' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Delete location' })).toBeVisible();
+
+    await user.selectOptions(alexRole, 'manager');
+    await waitFor(() => expect(calls.some((call) => call.init.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.init.method === 'PUT'))).toEqual({ role: 'manager' });
+  });
+});
+
+describe('invite codes', () => {
+  it('creates a code, shows it big and copies the code and the join link', async () => {
+    const created = makeInvite({ id: '1c1c1c1c-0000-4000-8000-000000000009', code: 'ABCDE23456' });
+    const { calls } = openSettingsAs('manager', {
+      [`POST /api/locations/${BAR.id}/invite-code`]: () => jsonResponse(created, 201),
+    });
+    const user = userEvent.setup();
+    // After setup(): user-event installs its own clipboard, this one replaces it.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const invites = await screen.findByRole('region', { name: 'Invite codes' });
+    await user.click(within(invites).getByRole('radio', { name: 'Manager' }));
+    await user.clear(within(invites).getByLabelText('Expires after (days)'));
+    await user.type(within(invites).getByLabelText('Expires after (days)'), '3');
+    await user.click(within(invites).getByRole('button', { name: 'Create invite code' }));
+
+    expect(await screen.findByTestId('new-invite-code')).toHaveTextContent('ABCDE23456');
+    expect(bodyOf(calls.find((call) => call.init.method === 'POST'))).toEqual({
+      role: 'manager',
+      expires_in_days: 3,
+      max_uses: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenLastCalledWith('ABCDE23456');
+    expect(await within(invites).findByText('Code copied.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy join link' }));
+    expect(writeText).toHaveBeenLastCalledWith(
+      `${window.location.origin}/join-location?code=ABCDE23456`,
+    );
+  });
+
+  it('refuses an expiry over 30 days before sending', async () => {
+    const { calls } = openSettingsAs('owner');
+    const user = userEvent.setup();
+    const invites = await screen.findByRole('region', { name: 'Invite codes' });
+    await user.clear(within(invites).getByLabelText('Expires after (days)'));
+    await user.type(within(invites).getByLabelText('Expires after (days)'), '31');
+    await user.click(within(invites).getByRole('button', { name: 'Create invite code' }));
+    expect(within(invites).getByLabelText('Expires after (days)')).toHaveAccessibleDescription(
+      /^Use at most 30 days/,
+    );
+    expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('leaving and deleting', () => {
+  it("shows the server's 409 when the last owner tries to leave", async () => {
+    openSettingsAs('owner', {
+      [`DELETE /api/locations/${BAR.id}/members/5a5a5a5a-0000-4000-8000-000000000001`]: () =>
+        errorResponse(409, 'CONFLICT', LAST_OWNER_MESSAGE),
+    });
+    const user = userEvent.setup();
+    const leave = await screen.findByRole('button', { name: 'Leave location…' });
+    await waitFor(() => expect(leave).toBeEnabled());
+    await user.click(leave);
+    await user.click(screen.getByRole('button', { name: 'Yes, leave The Back Bar' }));
+    expect(await region('Leave location').findByRole('alert')).toHaveTextContent(
+      LAST_OWNER_MESSAGE,
+    );
+    expect(useAuthStore.getState().locations.map((ref) => ref.id)).toContain(BAR.id);
+  });
+
+  it('deletes only after the name is typed, then forgets the location', async () => {
+    const { calls, router } = openSettingsAs('owner', {
+      [`DELETE /api/locations/${BAR.id}`]: () => emptyResponse(204),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete location…' }));
+    const confirm = screen.getByLabelText('Type The Back Bar to confirm');
+    expect(confirm).toHaveFocus();
+    await user.type(confirm, 'The Back');
+    await user.click(screen.getByRole('button', { name: 'Delete The Back Bar for good' }));
+    expect(confirm).toHaveAccessibleDescription(/^Type The Back Bar to confirm/);
+    expect(calls.filter((call) => call.init.method === 'DELETE')).toHaveLength(0);
+
+    await user.type(confirm, ' bar');
+    await user.click(screen.getByRole('button', { name: 'Delete The Back Bar for good' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/settings$/));
+    expect(calls.filter((call) => call.init.method === 'DELETE')).toHaveLength(1);
+    expect(useAuthStore.getState().locations).toEqual([KITCHEN]);
+  });
+});

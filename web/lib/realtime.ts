@@ -1,0 +1,135 @@
+/**
+ * The realtime channel (`GET /api/realtime`, a WebSocket): after opening it sends
+ * `{ token }`, then `{ subscribe: location_id }`, and hands every event to `onEvent`.
+ * It reconnects with exponential backoff (1 s doubling to 30 s, with jitter) and never
+ * writes to the console: a server that is down or a phone in a cellar just means quiet
+ * retries. One connection follows one location; switching locations opens a new one.
+ */
+
+export interface RealtimeEvent {
+  type: string;
+  location_id: string;
+  id?: string;
+}
+
+export interface RealtimeOptions {
+  locationId: string;
+  /** Read at every (re)connect, so a refreshed access token is used. */
+  getToken: () => string | undefined;
+  onEvent: (event: RealtimeEvent) => void;
+  /** The server closed with 4401 (bad or expired token): refresh it; false gives up. */
+  onUnauthorized?: () => Promise<boolean>;
+  url?: string;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+export const REALTIME_MIN_DELAY_MS = 1_000;
+export const REALTIME_MAX_DELAY_MS = 30_000;
+/** The close code of a missing, bad or expired token. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+export function realtimeUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/realtime`;
+}
+
+function isEvent(value: unknown): value is RealtimeEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    typeof value.type === 'string' &&
+    'location_id' in value &&
+    typeof value.location_id === 'string'
+  );
+}
+
+export class RealtimeConnection {
+  private socket: WebSocket | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private attempts = 0;
+  private stopped = true;
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) {
+        socket.close();
+      }
+    }
+  }
+
+  /** The wait before the next attempt: doubling from the minimum, capped, with jitter. */
+  nextDelay(): number {
+    const min = this.options.minDelayMs ?? REALTIME_MIN_DELAY_MS;
+    const max = this.options.maxDelayMs ?? REALTIME_MAX_DELAY_MS;
+    const base = Math.min(max, min * 2 ** this.attempts);
+    this.attempts += 1;
+    return Math.round(base / 2 + Math.random() * (base / 2));
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const token = this.options.getToken();
+    if (!token) return; // signed out: the hook stops us, nothing to retry
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.options.url ?? realtimeUrl());
+    } catch {
+      this.retry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ token }));
+      socket.send(JSON.stringify({ subscribe: this.options.locationId }));
+    };
+    socket.onmessage = (message: MessageEvent) => this.receive(message.data);
+    // The close that follows an error schedules the retry; the error itself is not news.
+    socket.onerror = () => undefined;
+    socket.onclose = (event: CloseEvent) => {
+      if (this.socket === socket) this.socket = null;
+      if (event.code === CLOSE_UNAUTHORIZED && this.options.onUnauthorized) {
+        void this.options.onUnauthorized().then((refreshed) => {
+          if (refreshed) this.retry();
+        });
+        return;
+      }
+      this.retry();
+    };
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!isEvent(message)) return;
+    if (message.type === 'subscribed') {
+      this.attempts = 0; // the server works: the next drop starts again from a short wait
+      return;
+    }
+    this.options.onEvent(message);
+  }
+
+  private retry(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.connect(), this.nextDelay());
+  }
+}
