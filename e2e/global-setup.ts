@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createLocation, createUser } from '../server/test/factories.ts';
 import { openPglite } from '../server/db/client.ts';
+import { startServerProcess } from '../scripts/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,34 +19,6 @@ declare module 'vitest' {
 }
 
 const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseURL: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseURL}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
-}
 
 function findChromium(): string | null {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -79,27 +50,18 @@ export default async function setup(project: TestProject) {
   const { location } = await createLocation(database.db, { owner: user, name: 'The Test Tavern' });
   await database.close();
 
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startServerProcess(
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       JWT_SECRET,
-      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       WEB_DIST_DIR: webDist,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseURL, server, () => output);
+    { captureOutput: true },
+  );
+  const baseURL = server.baseURL;
 
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseURL', baseURL);
@@ -114,11 +76,7 @@ export default async function setup(project: TestProject) {
   });
 
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

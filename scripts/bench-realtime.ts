@@ -2,10 +2,8 @@
 // WebSocket held by another. Starts two real servers (node --import tsx server/main.ts) on a
 // PostgreSQL database of its own (created, then dropped), like two processes behind a balancer.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a server where it may create a database).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,54 +12,22 @@ import { REALTIME_CHANNEL } from '../server/lib/realtime/events.ts';
 import { signAccessToken } from '../server/lib/tokens.ts';
 import { addMember, createLocation } from '../server/test/factories.ts';
 import { TestSocket } from '../server/test/ws.ts';
+import { startServerProcess } from './server-process.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);
 const SECRET = randomBytes(48).toString('base64url');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 async function startServer(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('a server exited');
-    const ok = await fetch(`${baseURL}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   return {
-    baseURL,
-    wsURL: `ws://127.0.0.1:${port}/api/realtime`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+    baseURL: server.baseURL,
+    wsURL: `ws://127.0.0.1:${server.port}/api/realtime`,
+    stop: server.stop,
   };
 }
 

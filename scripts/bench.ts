@@ -1,13 +1,12 @@
 // npm run bench: performance figures of the built product, measured on this machine.
 // Starts the real server (node --import tsx server/main.ts) on a fresh embedded database.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServerProcess } from './server-process.ts';
 
 interface Server {
   baseURL: string;
@@ -15,52 +14,21 @@ interface Server {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 async function startServer(): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'barback-bench-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      // The load test spreads its requests over many client addresses (X-Forwarded-For), so
-      // the per-IP login limit measures nothing but itself; per-account limits stay in force.
-      TRUST_PROXY: 'true',
-    },
-    stdio: 'inherit',
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    // The load test spreads its requests over many client addresses (X-Forwarded-For), so
+    // the per-IP login limit measures nothing but itself; per-account limits stay in force.
+    TRUST_PROXY: 'true',
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    const ok = await fetch(`${baseURL}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   return {
-    baseURL,
-    coldStartMs: performance.now() - started,
+    baseURL: server.baseURL,
+    coldStartMs: server.startedInMs,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
