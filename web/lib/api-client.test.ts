@@ -88,6 +88,49 @@ describe('api client token refresh', () => {
     });
   });
 
+  it('adopts the token another tab refreshed while this one waited for the lock', async () => {
+    signIn([BAR], 'old');
+    const user = makeUser([BAR]);
+    // Another tab holds the refresh lock; when it lets go, it has stored a fresh session.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<boolean>) => {
+          const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}');
+          stored.state.session.access_token = 'from-other-tab';
+          localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+          return callback();
+        },
+      },
+    });
+    const { calls } = stubFetch(({ url, init }) => {
+      if (url === '/api/auth/refresh') return jsonResponse({ token: 'twice', user });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer from-other-tab' ? jsonResponse(['ok']) : jsonResponse({}, 401);
+    });
+
+    await expect(api.get('/api/inventory?location_id=1')).resolves.toEqual(['ok']);
+    // The refresh token was never presented a second time.
+    expect(calls.map((c) => c.url)).not.toContain('/api/auth/refresh');
+    expect(useAuthStore.getState().session?.access_token).toBe('from-other-tab');
+  });
+
+  it('refreshes inside the lock when no other tab did', async () => {
+    signIn([BAR], 'old');
+    const user = makeUser([BAR]);
+    const request = vi.fn(async (_name: string, callback: () => Promise<boolean>) => callback());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const { calls } = stubFetch(({ url, init }) => {
+      if (url === '/api/auth/refresh') return jsonResponse({ token: 'new', user });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? jsonResponse(['ok']) : jsonResponse({}, 401);
+    });
+
+    await expect(api.get('/api/items')).resolves.toEqual(['ok']);
+    expect(request).toHaveBeenCalledOnce();
+    expect(calls.map((c) => c.url)).toEqual(['/api/items', '/api/auth/refresh', '/api/items']);
+  });
+
   it('shares one refresh between two concurrent 401s', async () => {
     signIn([BAR], 'old');
     const user = makeUser([BAR]);

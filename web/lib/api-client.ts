@@ -104,22 +104,44 @@ async function send(
   }
 }
 
+/** Asks the server for a new access token with the refresh cookie. */
+async function refreshNow(): Promise<boolean> {
+  try {
+    const response = await send('POST', '/api/auth/refresh', undefined, {}, undefined);
+    if (!response.ok) return false;
+    const answer = (await readBody(response)) as { token?: string; user?: AuthUser } | undefined;
+    if (!answer?.token || !answer.user) return false;
+    useAuthStore.getState().setSignedIn({ token: answer.token, user: answer.user });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const REFRESH_LOCK = 'barback-auth-refresh';
+
+/**
+ * A refresh token works once: two tabs refreshing at the same instant would look like a
+ * stolen token and end the sign-in. Tabs take turns through a Web Lock, and a tab that got
+ * the lock after another one refreshed adopts the token that tab stored instead.
+ */
+async function refreshAcrossTabs(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshNow();
+  const before = useAuthStore.getState().session?.access_token;
+  return locks.request(REFRESH_LOCK, async () => {
+    await useAuthStore.persist.rehydrate();
+    const stored = useAuthStore.getState().session?.access_token;
+    if (stored !== undefined && stored !== before) return true;
+    return refreshNow();
+  });
+}
+
 /** One refresh at a time: everyone who hits a 401 meanwhile waits for the same answer. */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
-    try {
-      const response = await send('POST', '/api/auth/refresh', undefined, {}, undefined);
-      if (!response.ok) return false;
-      const answer = (await readBody(response)) as { token?: string; user?: AuthUser } | undefined;
-      if (!answer?.token || !answer.user) return false;
-      useAuthStore.getState().setSignedIn({ token: answer.token, user: answer.user });
-      return true;
-    } catch {
-      return false;
-    } finally {
-      refreshInFlight = null;
-    }
-  })();
+  refreshInFlight ??= refreshAcrossTabs().finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
 }
 
