@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 
@@ -18,6 +18,11 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), bundle);
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  await writeFile(path.join(webDir, 'assets', 'vendor-def456.js'), bundle);
+  await writeFile(
+    path.join(webDir, 'assets', 'vendor-def456.js.br'),
+    brotliCompressSync(Buffer.from(bundle)),
+  );
   ctx = await createTestApp({ config: { webDistDir: webDir } });
 });
 afterAll(async () => {
@@ -54,6 +59,18 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the brotli file written at build time when the browser accepts it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/vendor-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
   });
 
   it('serves robots.txt as the real file', async () => {

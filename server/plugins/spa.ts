@@ -20,6 +20,8 @@ export default fp<SpaOptions>(
         root,
         wildcard: true,
         index: ['index.html'],
+        // scripts/compress-web.ts writes .br and .gz beside each asset at build time.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite names assets by content hash: they never change under one name.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
