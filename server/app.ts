@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
+import inventoryModule from './modules/inventory/inventory.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitingListModule, { prefix: '/api' });
   await app.register(billingModule, { prefix: '/api/billing' });
   await app.register(locationsModule, { prefix: '/api/locations' });
+  await app.register(inventoryModule, { prefix: '/api/inventory' });
 
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;

@@ -6,10 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inviteCodes, members } from './db/schema/index.ts';
+import { categories, inviteCodes, members } from './db/schema/index.ts';
 import { generateInviteCode } from './modules/locations/invite-codes.service.ts';
 import { useTestApp } from './test/app.ts';
-import { addMember, createLocation, type TestLocation, type TestUser } from './test/factories.ts';
+import {
+  addMember,
+  createItem,
+  createLocation,
+  type TestLocation,
+  type TestUser,
+} from './test/factories.ts';
 import { anonymous, as, type Caller } from './test/request.ts';
 
 const ctx = useTestApp();
@@ -27,7 +33,19 @@ interface World {
   memberId: string;
   codeId: string;
   code: string;
-  foreign: { memberId: string; codeId: string };
+  /** An inventory item and a category of the location. */
+  itemId: string;
+  categoryId: string;
+  foreign: { memberId: string; codeId: string; itemId: string; categoryId: string };
+}
+
+async function createCategory(location: TestLocation) {
+  const [row] = await ctx.db
+    .insert(categories)
+    .values({ locationId: location.id, name: `Category ${unique()}` })
+    .returning();
+  if (!row) throw new Error('category not created');
+  return row;
 }
 
 async function createInvite(location: TestLocation) {
@@ -63,13 +81,24 @@ async function createWorld(): Promise<World> {
   const other = await createLocation(ctx.db);
   const otherStaff = await addMember(ctx.db, other.location, 'staff');
   const otherInvite = await createInvite(other.location);
+  const item = await createItem(ctx.db, location, { quantity: '2' });
+  const category = await createCategory(location);
+  const otherItem = await createItem(ctx.db, other.location);
+  const otherCategory = await createCategory(other.location);
   return {
     location,
     users: { stranger: other.owner, staff, manager, owner },
     memberId: await membershipId(location, target),
     codeId: invite.id,
     code: invite.code,
-    foreign: { memberId: await membershipId(other.location, otherStaff), codeId: otherInvite.id },
+    itemId: item.id,
+    categoryId: category.id,
+    foreign: {
+      memberId: await membershipId(other.location, otherStaff),
+      codeId: otherInvite.id,
+      itemId: otherItem.id,
+      categoryId: otherCategory.id,
+    },
   };
 }
 
@@ -84,6 +113,8 @@ interface Row {
   /** Expected for the owner naming an object (member, code…) of another location. */
   foreign?: Outcome;
   body?: (world: World, actor: Actor) => unknown;
+  /** A query string to append (`?location_id=…`). */
+  query?: (world: World) => string;
   /** Destructive or state-changing for later callers: a new world per call. */
   fresh?: boolean;
 }
@@ -106,6 +137,10 @@ const ADMIN_ONLY: Record<Actor, Outcome> = {
 const MEMBER: Record<Actor, Outcome> = { ...SIGNED_IN, stranger: 403 };
 const MANAGER_UP: Record<Actor, Outcome> = { ...MEMBER, staff: 403 };
 const OWNER_ONLY: Record<Actor, Outcome> = { ...MANAGER_UP, manager: 403 };
+// A URL naming an object (item, category) of a location the caller is not in: 404, not 403.
+const MEMBER_OBJECT: Record<Actor, Outcome> = { ...MEMBER, stranger: 404 };
+const MANAGER_UP_OBJECT: Record<Actor, Outcome> = { ...MANAGER_UP, stranger: 404 };
+const inLocation = (world: World) => `?location_id=${world.location.id}`;
 
 const matrix: Row[] = [
   // Health, sign-up and billing: mostly public.
@@ -218,6 +253,70 @@ const matrix: Row[] = [
     foreign: 404,
     fresh: true,
   },
+
+  // Inventory (api.md § Inventory).
+  { method: 'GET', url: '/api/inventory', expect: MEMBER, query: inLocation },
+  { method: 'GET', url: '/api/inventory/categories', expect: MEMBER, query: inLocation },
+  {
+    method: 'POST',
+    url: '/api/inventory/categories',
+    expect: MANAGER_UP,
+    body: (world) => ({ location_id: world.location.id, name: `Category ${unique()}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/inventory/categories/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: () => ({ name: `Category ${unique()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/inventory/categories/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    fresh: true,
+  },
+  { method: 'GET', url: '/api/inventory/updates/changelog', expect: MEMBER, query: inLocation },
+  { method: 'GET', url: '/api/inventory/:id', expect: MEMBER_OBJECT, foreign: 404 },
+  {
+    method: 'PUT',
+    url: '/api/inventory/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: () => ({ notes: `Note ${unique()}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/inventory/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    fresh: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/inventory/add-item',
+    expect: MANAGER_UP,
+    body: (world) => ({ location_id: world.location.id, name: `Item ${unique()}`, unit: 'each' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/inventory/import',
+    expect: MANAGER_UP,
+    body: (world) => ({
+      location_id: world.location.id,
+      rows: [{ name: `Item ${unique()}`, unit: 'each' }],
+    }),
+  },
+  { method: 'GET', url: '/api/inventory/summary', expect: MEMBER, query: inLocation },
+  // Counting is for every member, staff included.
+  {
+    method: 'POST',
+    url: '/api/inventory/update/:id',
+    expect: MEMBER_OBJECT,
+    foreign: 404,
+    body: () => ({ quantity: 1 }),
+  },
 ];
 
 /** Routes outside the matrix on purpose, with the reason. */
@@ -228,6 +327,18 @@ const notInMatrix: Record<string, string> = {
 
 function fillUrl(url: string, world: World, foreign: boolean): string {
   return url
+    .replace(
+      '/api/inventory/categories/:id',
+      `/api/inventory/categories/${foreign ? world.foreign.categoryId : world.categoryId}`,
+    )
+    .replace(
+      '/api/inventory/update/:id',
+      `/api/inventory/update/${foreign ? world.foreign.itemId : world.itemId}`,
+    )
+    .replace(
+      '/api/inventory/:id',
+      `/api/inventory/${foreign ? world.foreign.itemId : world.itemId}`,
+    )
     .replace(
       ':id/members/:memberId',
       `${world.location.id}/members/${foreign ? world.foreign.memberId : world.memberId}`,
@@ -246,7 +357,7 @@ function callerFor(world: World, actor: Actor): Caller {
 
 async function call(row: Row, world: World, actor: Actor, foreign = false) {
   const caller = callerFor(world, actor);
-  const url = fillUrl(row.url, world, foreign);
+  const url = fillUrl(row.url, world, foreign) + (row.query?.(world) ?? '');
   const body = row.body?.(world, actor);
   switch (row.method) {
     case 'GET':

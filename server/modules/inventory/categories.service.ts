@@ -1,0 +1,155 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Category,
+  createCategoryBody,
+  updateCategoryBody,
+} from '../../../contract/inventory.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, items } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { findInLocation, requireMember } from '../../lib/membership.ts';
+import { type InventoryContext, locateRow } from './stock.ts';
+
+type CreateCategoryFields = z.output<typeof createCategoryBody>;
+type UpdateCategoryFields = z.output<typeof updateCategoryBody>;
+
+function selectCategories(db: Db, locationId: string) {
+  return db
+    .select({
+      category: categories,
+      itemCount: sql<number>`cast(${count(items.id)} as int)`,
+    })
+    .from(categories)
+    .leftJoin(
+      items,
+      and(
+        eq(items.locationId, categories.locationId),
+        eq(items.categoryId, categories.id),
+        eq(items.archived, false),
+      ),
+    )
+    .where(eq(categories.locationId, locationId))
+    .groupBy(categories.id);
+}
+
+function toCategory(row: {
+  category: typeof categories.$inferSelect;
+  itemCount: number;
+}): Category {
+  return {
+    id: row.category.id,
+    location_id: row.category.locationId,
+    name: row.category.name,
+    sort_order: row.category.sortOrder,
+    item_count: Number(row.itemCount),
+  };
+}
+
+async function loadCategory(db: Db, locationId: string, id: string): Promise<Category> {
+  const [row] = await selectCategories(db, locationId).having(eq(categories.id, id));
+  if (!row) throw notFound('Category');
+  return toCategory(row);
+}
+
+async function assertCategoryNameFree(db: Db, locationId: string, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.locationId, locationId),
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(`A category named "${name}" already exists.`);
+}
+
+/** The categories of a location in their order, with their count of active items. */
+export async function listCategories(
+  ctx: InventoryContext,
+  userId: string,
+  locationId: string,
+): Promise<Category[]> {
+  await requireMember(ctx.db, userId, locationId, 'location.view');
+  const rows = await selectCategories(ctx.db, locationId).orderBy(
+    asc(categories.sortOrder),
+    asc(sql`lower(${categories.name})`),
+    asc(categories.id),
+  );
+  return rows.map(toCategory);
+}
+
+/** Adds a category; without a sort order it goes last. */
+export async function createCategory(
+  ctx: InventoryContext,
+  userId: string,
+  body: CreateCategoryFields,
+): Promise<Category> {
+  const locationId = body.location_id;
+  const category = await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await assertCategoryNameFree(tx, locationId, body.name);
+    const [created] = await tx
+      .insert(categories)
+      .values({
+        locationId,
+        name: body.name,
+        sortOrder:
+          body.sort_order ??
+          sql`(select coalesce(max(${categories.sortOrder}) + 1, 0) from ${categories} where ${categories.locationId} = ${locationId})`,
+      })
+      .returning({ id: categories.id });
+    if (!created) throw new Error('category not created');
+    return loadCategory(tx, locationId, created.id);
+  });
+  await ctx.publish({ type: 'category.created', location_id: locationId, id: category.id });
+  return category;
+}
+
+/** Renames or reorders a category. */
+export async function updateCategory(
+  ctx: InventoryContext,
+  userId: string,
+  id: string,
+  body: UpdateCategoryFields,
+): Promise<Category> {
+  const locationId = await locateRow(ctx.db, categories, userId, id, 'Category');
+  const category = await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await findInLocation(tx, categories, locationId, id, 'Category');
+    if (body.name !== undefined) await assertCategoryNameFree(tx, locationId, body.name, id);
+    if (body.name !== undefined || body.sort_order !== undefined) {
+      await tx
+        .update(categories)
+        .set({ name: body.name, sortOrder: body.sort_order })
+        .where(and(eq(categories.locationId, locationId), eq(categories.id, id)));
+    }
+    return loadCategory(tx, locationId, id);
+  });
+  await ctx.publish({ type: 'category.updated', location_id: locationId, id });
+  return category;
+}
+
+/** Deletes a category; its items keep no category (each one's version moves on). */
+export async function deleteCategory(
+  ctx: InventoryContext,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const locationId = await locateRow(ctx.db, categories, userId, id, 'Category');
+  await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await findInLocation(tx, categories, locationId, id, 'Category');
+    await tx
+      .update(items)
+      .set({ categoryId: null, version: sql`${items.version} + 1` })
+      .where(and(eq(items.locationId, locationId), eq(items.categoryId, id)));
+    await tx
+      .delete(categories)
+      .where(and(eq(categories.locationId, locationId), eq(categories.id, id)));
+  });
+  await ctx.publish({ type: 'category.deleted', location_id: locationId, id });
+}

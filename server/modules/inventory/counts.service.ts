@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  type UpdateQuantityResponse,
+  type updateQuantityBody,
+} from '../../../contract/inventory.ts';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, items } from '../../db/schema/index.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/membership.ts';
+import { staleVersion } from './items.service.ts';
+import {
+  type InventoryContext,
+  loadItem,
+  loadStockUpdate,
+  locateRow,
+  lockItem,
+  recordStockUpdate,
+  toNumeric,
+} from './stock.ts';
+
+type UpdateQuantityFields = z.output<typeof updateQuantityBody>;
+
+export interface CountAnswer {
+  statusCode: 200;
+  body: UpdateQuantityResponse;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** What makes two requests "the same" for an Idempotency-Key: the route, the item, the body. */
+function requestHash(itemId: string, body: UpdateQuantityFields): string {
+  const canonical = JSON.stringify([
+    'POST /api/inventory/update/:id',
+    itemId,
+    toNumeric(body.quantity),
+    body.reason,
+    body.note ?? null,
+    body.version ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Removes up to 100 keys older than the retention period. Runs after a key is stored, outside
+ * its transaction (never holding row locks of other users' keys) and walks the created_at
+ * index, so it stays cheap; a failure only delays the cleanup.
+ */
+async function purgeOldKeys(db: Db): Promise<void> {
+  const cutoff = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
+  const old = db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .limit(100);
+  await db
+    .delete(idempotencyKeys)
+    .where(and(lt(idempotencyKeys.createdAt, cutoff), inArray(idempotencyKeys.key, old)));
+}
+
+/**
+ * Sets an item's quantity (a count, waste, adjustment or undo): one changelog row and the item
+ * in one transaction, the item row locked so concurrent counts of it serialize.
+ *
+ * - `version` different from the item's: 409 with the current item, nothing written.
+ * - `Idempotency-Key`: the first 200 answer is stored with the change (same transaction);
+ *   the same key again from the same user in the same location answers it again and changes
+ *   nothing. Errors are not stored (their transaction is rolled back), so a retry after an
+ *   error is evaluated afresh. The same key with a different request is 422: the request
+ *   itself is wrong (a client bug reusing keys), not the state of the item.
+ */
+export async function updateQuantity(
+  ctx: InventoryContext,
+  userId: string,
+  itemId: string,
+  body: UpdateQuantityFields,
+  idempotencyKey?: string,
+): Promise<CountAnswer> {
+  const locationId = await locateRow(ctx.db, items, userId, itemId, 'Item');
+  const hash = idempotencyKey === undefined ? undefined : requestHash(itemId, body);
+  const answer = await ctx.db.transaction(async (tx): Promise<CountAnswer> => {
+    // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+    await requireMember(tx, userId, locationId, 'stock.count');
+    // Lock first, then look for the key: a concurrent retry of the same request waits here
+    // for the first one's commit, then finds its stored answer.
+    const current = await lockItem(tx, locationId, itemId);
+    if (idempotencyKey !== undefined) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.locationId, locationId),
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, idempotencyKey),
+          ),
+        )
+        .limit(1);
+      if (stored) {
+        if (stored.requestHash !== hash) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            'This Idempotency-Key was already used for a different request.',
+            [{ path: 'Idempotency-Key', message: 'Use a new key for a new request' }],
+          );
+        }
+        return {
+          statusCode: 200,
+          body: stored.response as UpdateQuantityResponse,
+          replayed: true,
+        };
+      }
+    }
+    if (body.version !== undefined && body.version !== current.version) {
+      throw staleVersion(await loadItem(tx, locationId, itemId));
+    }
+    if (current.archived) {
+      throw conflict('This item is archived. Restore it before counting it.', {
+        item: await loadItem(tx, locationId, itemId),
+      });
+    }
+    const next = toNumeric(body.quantity);
+    if (body.reason === 'waste' && new Decimal(next).greaterThan(current.quantity)) {
+      throw new AppError('VALIDATION_ERROR', 'Waste cannot raise the quantity.', [
+        { path: 'quantity', message: 'Enter the quantity left after the waste' },
+      ]);
+    }
+    // Every accepted request writes its row, even when the number is unchanged: a count that
+    // confirms the shelf is still a count (who checked, when).
+    const update = await recordStockUpdate(tx, {
+      locationId,
+      itemId,
+      userId,
+      previous: current.quantity,
+      next,
+      reason: body.reason,
+      note: body.note,
+    });
+    await tx
+      .update(items)
+      .set({ quantity: next, version: sql`${items.version} + 1` })
+      .where(and(eq(items.locationId, locationId), eq(items.id, itemId)));
+    const response: UpdateQuantityResponse = {
+      item: await loadItem(tx, locationId, itemId),
+      update: await loadStockUpdate(tx, locationId, update.id),
+    };
+    if (idempotencyKey !== undefined && hash !== undefined) {
+      await tx.insert(idempotencyKeys).values({
+        locationId,
+        userId,
+        key: idempotencyKey,
+        requestHash: hash,
+        statusCode: 200,
+        response,
+      });
+    }
+    return { statusCode: 200, body: response, replayed: false };
+  });
+  if (!answer.replayed) {
+    await ctx.publish({ type: 'stock.updated', location_id: locationId, id: itemId });
+    if (idempotencyKey !== undefined) await purgeOldKeys(ctx.db).catch(() => undefined);
+  }
+  return answer;
+}

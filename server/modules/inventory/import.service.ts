@@ -1,0 +1,236 @@
+import Decimal from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import {
+  IMPORT_MAX_ROWS,
+  type importBody,
+  type ImportResponse,
+  type ImportRow,
+  importRow,
+} from '../../../contract/inventory.ts';
+import { items } from '../../db/schema/index.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/membership.ts';
+import {
+  type InventoryContext,
+  type InventoryEvent,
+  recordStockUpdate,
+  resolveCategory,
+  toNullableNumeric,
+  toNumeric,
+} from './stock.ts';
+
+type ImportFields = z.output<typeof importBody>;
+type ImportError = ImportResponse['errors'][number];
+
+const numericFields = new Set([
+  'quantity',
+  'unit_content',
+  'par_level',
+  'reorder_point',
+  'cost_per_unit',
+]);
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** "Par Level" → "par_level": spreadsheet headers as the API's field names. */
+const fieldName = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * A raw row (CSV cells are strings) as importRow expects it: an empty cell means "not given",
+ * a numeric cell becomes a number (anything else stays a string and fails its check).
+ */
+function normalize(raw: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = fieldName(key);
+    if (value === '' || value === undefined) continue;
+    if (typeof value === 'string' && numericFields.has(name)) {
+      const text = value.trim().replace(/,/g, '');
+      row[name] = NUMBER.test(text) ? Number(text) : value;
+    } else {
+      row[name] = value;
+    }
+  }
+  return row;
+}
+
+function parseCsv(csv: string): { rows: Record<string, unknown>[]; errors: ImportError[] } {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: fieldName,
+  });
+  const errors = parsed.errors.map((error) => ({
+    row: (error.row ?? 0) + 1,
+    message: error.message,
+  }));
+  if (!parsed.meta.fields?.includes('name')) {
+    errors.push({ row: 0, message: 'The header line needs a "name" column' });
+  }
+  return { rows: parsed.data, errors };
+}
+
+interface CheckedRow {
+  row: number;
+  fields: ImportRow;
+}
+
+/** Checks every row; returns the good ones and one message per bad one. */
+function checkRows(raw: Record<string, unknown>[]): { rows: CheckedRow[]; errors: ImportError[] } {
+  const rows: CheckedRow[] = [];
+  const errors: ImportError[] = [];
+  const seen = new Map<string, number>();
+  raw.forEach((cells, index) => {
+    const row = index + 1;
+    const result = importRow.safeParse(normalize(cells));
+    if (!result.success) {
+      const message = result.error.issues
+        .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+        .join('; ');
+      errors.push({ row, message });
+      return;
+    }
+    const key = result.data.name.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push({ row, message: `name: "${result.data.name}" is already in row ${first}` });
+      return;
+    }
+    seen.set(key, row);
+    rows.push({ row, fields: result.data });
+  });
+  return { rows, errors };
+}
+
+/** The item columns an import row sets (only the cells it gives). */
+function itemValues(fields: ImportRow) {
+  return {
+    unit: fields.unit,
+    unitContent: toNullableNumeric(fields.unit_content),
+    unitContentUnit: fields.unit_content_unit,
+    parLevel: toNullableNumeric(fields.par_level),
+    reorderPoint: toNullableNumeric(fields.reorder_point),
+    costPerUnit: toNullableNumeric(fields.cost_per_unit),
+    storageArea: fields.storage_area,
+    sku: fields.sku,
+    barcode: fields.barcode,
+    notes: fields.notes,
+  };
+}
+
+/**
+ * Imports items from CSV text or JSON rows, in one transaction. A row whose name matches an
+ * item (case-insensitively) updates it — a new quantity through a changelog row with reason
+ * 'import', an archived item restored — else the row creates an item. When any row is bad,
+ * nothing is written and every bad row is reported with its number.
+ */
+export async function importItems(
+  ctx: InventoryContext,
+  userId: string,
+  body: ImportFields,
+): Promise<ImportResponse> {
+  const locationId = body.location_id;
+  await requireMember(ctx.db, userId, locationId, 'catalog.edit');
+  const source = 'csv' in body ? parseCsv(body.csv) : { rows: body.rows, errors: [] };
+  if (source.rows.length > IMPORT_MAX_ROWS) {
+    throw validationError('rows', `Import at most ${IMPORT_MAX_ROWS} rows at once`);
+  }
+  const checked = checkRows(source.rows);
+  const errors = [...source.errors, ...checked.errors];
+  if (errors.length > 0) return { created: 0, updated: 0, errors: sortErrors(errors) };
+  if (checked.rows.length === 0) {
+    return { created: 0, updated: 0, errors: [{ row: 0, message: 'The import has no rows' }] };
+  }
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    const names = checked.rows.map(({ fields }) => fields.name.toLowerCase());
+    const existing = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.locationId, locationId), inArray(sql`lower(${items.name})`, names)))
+      .for('update');
+    const byName = new Map(existing.map((item) => [item.name.toLowerCase(), item]));
+    const missingUnit = checked.rows
+      .filter(({ fields }) => !byName.has(fields.name.toLowerCase()) && fields.unit === undefined)
+      .map(({ row }) => ({ row, message: 'unit: Enter a unit for a new item' }));
+    if (missingUnit.length > 0) return { created: 0, updated: 0, errors: missingUnit, events: [] };
+
+    const events: InventoryEvent[] = [];
+    let created = 0;
+    let updated = 0;
+    for (const { fields } of checked.rows) {
+      const category = await resolveCategory(tx, locationId, { category: fields.category });
+      if (category?.created && category.id) {
+        events.push({ type: 'category.created', location_id: locationId, id: category.id });
+      }
+      const current = byName.get(fields.name.toLowerCase());
+      const quantity = fields.quantity === undefined ? undefined : toNumeric(fields.quantity);
+      if (current) {
+        const changesQuantity =
+          quantity !== undefined && !new Decimal(quantity).equals(current.quantity);
+        await tx
+          .update(items)
+          .set({
+            // The name matched case-insensitively: the item keeps its own spelling.
+            ...itemValues(fields),
+            categoryId: category?.id,
+            quantity: changesQuantity ? quantity : undefined,
+            // Importing an archived item's name brings it back rather than failing on the name.
+            archived: false,
+            version: sql`${items.version} + 1`,
+          })
+          .where(and(eq(items.locationId, locationId), eq(items.id, current.id)));
+        if (changesQuantity && quantity !== undefined) {
+          await recordStockUpdate(tx, {
+            locationId,
+            itemId: current.id,
+            userId,
+            previous: current.quantity,
+            next: quantity,
+            reason: 'import',
+          });
+          events.push({ type: 'stock.updated', location_id: locationId, id: current.id });
+        }
+        events.push({ type: 'item.updated', location_id: locationId, id: current.id });
+        updated += 1;
+      } else {
+        const [inserted] = await tx
+          .insert(items)
+          .values({
+            ...itemValues(fields),
+            locationId,
+            name: fields.name,
+            unit: fields.unit ?? '',
+            categoryId: category?.id ?? null,
+            quantity: quantity ?? '0',
+          })
+          .returning({ id: items.id });
+        if (!inserted) throw new Error('item not created');
+        if (quantity !== undefined && new Decimal(quantity).greaterThan(0)) {
+          await recordStockUpdate(tx, {
+            locationId,
+            itemId: inserted.id,
+            userId,
+            previous: '0',
+            next: quantity,
+            reason: 'import',
+          });
+        }
+        events.push({ type: 'item.created', location_id: locationId, id: inserted.id });
+        created += 1;
+      }
+    }
+    return { created, updated, errors: [], events };
+  });
+  for (const event of outcome.events) await ctx.publish(event);
+  return { created: outcome.created, updated: outcome.updated, errors: outcome.errors };
+}
+
+const sortErrors = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.row);

@@ -1,0 +1,127 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, items, stockUpdates } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import { anonymous, as } from '../../test/request.ts';
+
+const ctx = useTestApp();
+
+const itemsOf = (locationId: string) =>
+  ctx.db.select().from(items).where(eq(items.locationId, locationId)).orderBy(asc(items.name));
+
+describe('POST /api/inventory/import', () => {
+  it('creates and updates items from CSV; quantity changes go through the changelog', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const gin = await createItem(ctx.db, location, { name: 'Gin', quantity: '2', unit: 'bottle' });
+    const csv = [
+      'Name,Category,Unit,Quantity,Par Level,Cost per unit',
+      'gin,Spirits,,5,6,21.5',
+      'Lime,Fruit,each,40,,0.25',
+      'Soda,,can,,,',
+      '',
+    ].join('\n');
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      csv,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 2, updated: 1, errors: [] });
+    const rows = await itemsOf(location.id);
+    expect(rows.map((row) => [row.name, row.quantity, row.unit, row.parLevel])).toEqual([
+      ['Gin', '5.0000', 'bottle', '6.0000'],
+      ['Lime', '40.0000', 'each', null],
+      ['Soda', '0.0000', 'can', null],
+    ]);
+    const changes = await ctx.db
+      .select()
+      .from(stockUpdates)
+      .where(eq(stockUpdates.locationId, location.id));
+    expect(changes).toHaveLength(2);
+    expect(changes.find((row) => row.itemId === gin.id)).toMatchObject({
+      previousQuantity: '2.0000',
+      newQuantity: '5.0000',
+      reason: 'import',
+      userId: owner.id,
+    });
+    const names = await ctx.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.locationId, location.id));
+    expect(names.map((row) => row.name).sort()).toEqual(['Fruit', 'Spirits']);
+  });
+
+  it('imports JSON rows', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      rows: [{ name: 'Rum', unit: 'bottle', quantity: 3, par_level: '2.5' }],
+    });
+    expect(response.json()).toEqual({ created: 1, updated: 0, errors: [] });
+    expect((await itemsOf(location.id))[0]).toMatchObject({
+      quantity: '3.0000',
+      parLevel: '2.5000',
+    });
+  });
+
+  it('reports every bad row with its number and writes nothing', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    await createItem(ctx.db, location, { name: 'Gin', quantity: '2' });
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      rows: [
+        { name: 'Gin', quantity: 9 },
+        { name: 'Rum', unit: 'bottle', quantity: -1 },
+        { name: 'Lime', unit: 'each', quantity: 'lots' },
+        { name: 'Tonic', unit: 'can', quantity: 1.23456 },
+        { name: 'gin', quantity: 1 },
+        { unit: 'each' },
+        { name: 'Soda', unit: 'can' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.created).toBe(0);
+    expect(body.updated).toBe(0);
+    expect(body.errors.map((error: { row: number }) => error.row)).toEqual([2, 3, 4, 5, 6]);
+    const rows = await itemsOf(location.id);
+    expect(rows.map((row) => [row.name, row.quantity])).toEqual([['Gin', '2.0000']]);
+    expect(
+      await ctx.db.select().from(stockUpdates).where(eq(stockUpdates.locationId, location.id)),
+    ).toEqual([]);
+  });
+
+  it('reports a new item without a unit and writes nothing', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      csv: 'name,unit,quantity\nRum,bottle,2\nLime,,3\n',
+    });
+    expect(response.json()).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [{ row: 2, message: 'unit: Enter a unit for a new item' }],
+    });
+    expect(await itemsOf(location.id)).toEqual([]);
+  });
+
+  it('answers 422 for a bad body, 401 without a token, 403 for staff and strangers', async () => {
+    const { location } = await createLocation(ctx.db);
+    const staff = await addMember(ctx.db, location, 'staff');
+    const other = await createLocation(ctx.db);
+    const body = { location_id: location.id, rows: [{ name: 'Rum', unit: 'bottle' }] };
+    expect(
+      (await as(ctx.app, staff).post('/api/inventory/import', { location_id: location.id }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await as(ctx.app, staff).post('/api/inventory/import', { ...body, rows: [] })).statusCode,
+    ).toBe(422);
+    expect((await anonymous(ctx.app).post('/api/inventory/import', body)).statusCode).toBe(401);
+    expect((await as(ctx.app, staff).post('/api/inventory/import', body)).statusCode).toBe(403);
+    expect((await as(ctx.app, other.owner).post('/api/inventory/import', body)).statusCode).toBe(
+      403,
+    );
+    expect(await itemsOf(location.id)).toEqual([]);
+  });
+});

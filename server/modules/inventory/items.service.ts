@@ -1,0 +1,193 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  createItemBody,
+  Item,
+  listItemsQuery,
+  updateItemBody,
+} from '../../../contract/inventory.ts';
+import { items } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { findInLocation, requireMember } from '../../lib/membership.ts';
+import {
+  assertItemNameFree,
+  type InventoryContext,
+  type InventoryEvent,
+  loadItem,
+  locateRow,
+  lockItem,
+  recordStockUpdate,
+  resolveCategory,
+  selectItems,
+  toItem,
+  toNullableNumeric,
+  toNumeric,
+} from './stock.ts';
+
+type ListItemsQuery = z.output<typeof listItemsQuery>;
+type CreateItemFields = z.output<typeof createItemBody>;
+type UpdateItemFields = z.output<typeof updateItemBody>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The items of a location, filtered, by name; archived ones only when asked for. */
+export async function listItems(
+  ctx: InventoryContext,
+  userId: string,
+  query: ListItemsQuery,
+): Promise<Item[]> {
+  await requireMember(ctx.db, userId, query.location_id, 'location.view');
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const rows = await selectItems(ctx.db)
+    .where(
+      and(
+        eq(items.locationId, query.location_id),
+        query.include_archived ? undefined : eq(items.archived, false),
+        query.category_id ? eq(items.categoryId, query.category_id) : undefined,
+        query.storage_area
+          ? sql`lower(${items.storageArea}) = lower(${query.storage_area})`
+          : undefined,
+        pattern
+          ? or(ilike(items.name, pattern), ilike(items.sku, pattern), ilike(items.barcode, pattern))
+          : undefined,
+        query.below_par === undefined
+          ? undefined
+          : query.below_par
+            ? sql`${items.quantity} < ${items.parLevel}`
+            : sql`not coalesce(${items.quantity} < ${items.parLevel}, false)`,
+      ),
+    )
+    .orderBy(asc(sql`lower(${items.name})`), asc(items.id));
+  return rows.map(toItem);
+}
+
+/** One item (archived or not) of a location the user belongs to. */
+export async function getItem(ctx: InventoryContext, userId: string, id: string): Promise<Item> {
+  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
+  await requireMember(ctx.db, userId, locationId, 'location.view');
+  return loadItem(ctx.db, locationId, id);
+}
+
+/**
+ * Adds an item. A starting quantity above 0 writes the first changelog row in the same
+ * transaction, with reason 'count': the person states what is on the shelf, an absolute
+ * count, and it then shows in "counted today".
+ */
+export async function createItem(
+  ctx: InventoryContext,
+  userId: string,
+  body: CreateItemFields,
+): Promise<Item> {
+  const locationId = body.location_id;
+  const { item, events } = await ctx.db.transaction(async (tx) => {
+    // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await assertItemNameFree(tx, locationId, body.name);
+    const category = await resolveCategory(tx, locationId, body);
+    const quantity = toNumeric(body.quantity);
+    const [created] = await tx
+      .insert(items)
+      .values({
+        locationId,
+        name: body.name,
+        categoryId: category?.id ?? null,
+        unit: body.unit,
+        unitContent: toNullableNumeric(body.unit_content) ?? null,
+        unitContentUnit: body.unit_content_unit ?? null,
+        quantity,
+        parLevel: toNullableNumeric(body.par_level) ?? null,
+        reorderPoint: toNullableNumeric(body.reorder_point) ?? null,
+        costPerUnit: toNullableNumeric(body.cost_per_unit) ?? null,
+        storageArea: body.storage_area ?? null,
+        sku: body.sku ?? null,
+        barcode: body.barcode ?? null,
+        notes: body.notes ?? null,
+      })
+      .returning({ id: items.id });
+    if (!created) throw new Error('item not created');
+    const events: InventoryEvent[] = [];
+    if (category?.created && category.id) {
+      events.push({ type: 'category.created', location_id: locationId, id: category.id });
+    }
+    events.push({ type: 'item.created', location_id: locationId, id: created.id });
+    if (body.quantity > 0) {
+      await recordStockUpdate(tx, {
+        locationId,
+        itemId: created.id,
+        userId,
+        previous: '0',
+        next: quantity,
+        reason: 'count',
+      });
+      events.push({ type: 'stock.updated', location_id: locationId, id: created.id });
+    }
+    return { item: await loadItem(tx, locationId, created.id), events };
+  });
+  for (const event of events) await ctx.publish(event);
+  return item;
+}
+
+/** The current item in a 409's details, so the client can show what changed. */
+export const staleVersion = (current: Item) =>
+  conflict('This item was changed by someone else. Check it and try again.', { item: current });
+
+/** Edits an item's fields (never its quantity: counts go through update/{id}). */
+export async function updateItem(
+  ctx: InventoryContext,
+  userId: string,
+  id: string,
+  body: UpdateItemFields,
+): Promise<Item> {
+  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
+  const { item, events } = await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    const current = await lockItem(tx, locationId, id);
+    if (body.version !== undefined && body.version !== current.version) {
+      throw staleVersion(await loadItem(tx, locationId, id));
+    }
+    if (body.name !== undefined) await assertItemNameFree(tx, locationId, body.name, id);
+    const category = await resolveCategory(tx, locationId, body);
+    await tx
+      .update(items)
+      .set({
+        name: body.name,
+        categoryId: category?.id,
+        unit: body.unit,
+        unitContent: toNullableNumeric(body.unit_content),
+        unitContentUnit: body.unit_content_unit,
+        parLevel: toNullableNumeric(body.par_level),
+        reorderPoint: toNullableNumeric(body.reorder_point),
+        costPerUnit: toNullableNumeric(body.cost_per_unit),
+        storageArea: body.storage_area,
+        sku: body.sku,
+        barcode: body.barcode,
+        notes: body.notes,
+        version: sql`${items.version} + 1`,
+      })
+      .where(and(eq(items.locationId, locationId), eq(items.id, id)));
+    const events: InventoryEvent[] = [];
+    if (category?.created && category.id) {
+      events.push({ type: 'category.created', location_id: locationId, id: category.id });
+    }
+    events.push({ type: 'item.updated', location_id: locationId, id });
+    return { item: await loadItem(tx, locationId, id), events };
+  });
+  for (const event of events) await ctx.publish(event);
+  return item;
+}
+
+/** Archives an item (DELETE): hidden from lists, its history kept. Archiving twice is a no-op. */
+export async function archiveItem(ctx: InventoryContext, userId: string, id: string) {
+  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
+  const changed = await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, userId, locationId, 'catalog.edit');
+    const current = await findInLocation(tx, items, locationId, id, 'Item');
+    if (current.archived) return false;
+    await tx
+      .update(items)
+      .set({ archived: true, version: sql`${items.version} + 1` })
+      .where(and(eq(items.locationId, locationId), eq(items.id, id)));
+    return true;
+  });
+  if (changed) await ctx.publish({ type: 'item.archived', location_id: locationId, id });
+}

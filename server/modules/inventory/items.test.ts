@@ -1,0 +1,276 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { items, stockUpdates } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import { anonymous, as } from '../../test/request.ts';
+
+const ctx = useTestApp();
+
+async function world() {
+  const { location, owner } = await createLocation(ctx.db);
+  const manager = await addMember(ctx.db, location, 'manager');
+  const staff = await addMember(ctx.db, location, 'staff');
+  const other = await createLocation(ctx.db);
+  return { location, owner, manager, staff, other };
+}
+
+describe('POST /api/inventory/add-item', () => {
+  it('creates an item with a category by name and logs the starting quantity as a count', async () => {
+    const { location, manager } = await world();
+    const response = await as(ctx.app, manager).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: ' Gin ',
+      category: 'Spirits',
+      unit: 'bottle',
+      unit_content: 700,
+      unit_content_unit: 'ml',
+      quantity: 4.5,
+      par_level: 6,
+      cost_per_unit: 21.3333,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json();
+    expect(item).toMatchObject({
+      location_id: location.id,
+      name: 'Gin',
+      category: 'Spirits',
+      unit: 'bottle',
+      unit_content: 700,
+      quantity: 4.5,
+      par_level: 6,
+      reorder_point: 6,
+      cost_per_unit: 21.3333,
+      below_par: true,
+      archived: false,
+      version: 1,
+    });
+    const rows = await ctx.db.select().from(stockUpdates).where(eq(stockUpdates.itemId, item.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        previousQuantity: '0.0000',
+        newQuantity: '4.5000',
+        delta: '4.5000',
+        reason: 'count',
+        userId: manager.id,
+      }),
+    ]);
+  });
+
+  it('writes no changelog row for a quantity of 0', async () => {
+    const { location, owner } = await world();
+    const response = await as(ctx.app, owner).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'Lime',
+      unit: 'each',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ quantity: 0, below_par: false, category: null });
+    const rows = await ctx.db
+      .select()
+      .from(stockUpdates)
+      .where(eq(stockUpdates.itemId, response.json().id));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 409 for a name already used in the location, whatever its case', async () => {
+    const { location, owner } = await world();
+    await createItem(ctx.db, location, { name: 'Tonic Water' });
+    const response = await as(ctx.app, owner).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'tonic water',
+      unit: 'bottle',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('CONFLICT');
+  });
+
+  it.each([
+    [{ name: 'X', unit: 'each', quantity: -1 }, 'quantity'],
+    [{ name: 'X', unit: 'each', quantity: 1.23456 }, 'quantity'],
+    [{ name: '', unit: 'each' }, 'name'],
+    [{ name: 'X' }, 'unit'],
+    [{ name: 'X', unit: 'each', par_level: 'lots' }, 'par_level'],
+  ])('answers 422 for %j', async (fields, path) => {
+    const { location, owner } = await world();
+    const response = await as(ctx.app, owner).post('/api/inventory/add-item', {
+      location_id: location.id,
+      ...fields,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path })]),
+    );
+  });
+
+  it('answers 401 without a token, 403 for staff and for another location', async () => {
+    const { location, staff, other } = await world();
+    const body = { location_id: location.id, name: 'X', unit: 'each' };
+    expect((await anonymous(ctx.app).post('/api/inventory/add-item', body)).statusCode).toBe(401);
+    expect((await as(ctx.app, staff).post('/api/inventory/add-item', body)).statusCode).toBe(403);
+    expect((await as(ctx.app, other.owner).post('/api/inventory/add-item', body)).statusCode).toBe(
+      403,
+    );
+    expect(await ctx.db.select().from(items).where(eq(items.locationId, location.id))).toEqual([]);
+  });
+
+  it('answers 404 for a category id of another location', async () => {
+    const { location, owner, other } = await world();
+    const foreign = await as(ctx.app, other.owner).post('/api/inventory/categories', {
+      location_id: other.location.id,
+      name: 'Theirs',
+    });
+    const response = await as(ctx.app, owner).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'X',
+      unit: 'each',
+      category_id: foreign.json().id,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/inventory', () => {
+  it('lists active items with filters; archived ones only when asked', async () => {
+    const { location, staff } = await world();
+    await createItem(ctx.db, location, { name: 'Gin', quantity: '1', parLevel: '3' });
+    await createItem(ctx.db, location, { name: 'Vodka', quantity: '5', parLevel: '3', sku: 'V-1' });
+    await createItem(ctx.db, location, { name: 'Old rum', archived: true });
+    const caller = as(ctx.app, staff);
+    const all = await caller.get(`/api/inventory?location_id=${location.id}`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().map((item: { name: string }) => item.name)).toEqual(['Gin', 'Vodka']);
+    const low = await caller.get(`/api/inventory?location_id=${location.id}&below_par=true`);
+    expect(low.json().map((item: { name: string }) => item.name)).toEqual(['Gin']);
+    const notLow = await caller.get(`/api/inventory?location_id=${location.id}&below_par=false`);
+    expect(notLow.json().map((item: { name: string }) => item.name)).toEqual(['Vodka']);
+    const search = await caller.get(`/api/inventory?location_id=${location.id}&search=v-1`);
+    expect(search.json().map((item: { name: string }) => item.name)).toEqual(['Vodka']);
+    const archived = await caller.get(
+      `/api/inventory?location_id=${location.id}&include_archived=true`,
+    );
+    expect(archived.json()).toHaveLength(3);
+  });
+
+  it('answers 422 without location_id, 401 without a token, 403 for another location', async () => {
+    const { location, other } = await world();
+    expect((await as(ctx.app, other.owner).get('/api/inventory')).statusCode).toBe(422);
+    expect((await as(ctx.app, other.owner).get('/api/inventory?location_id=nope')).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await anonymous(ctx.app).get(`/api/inventory?location_id=${location.id}`)).statusCode,
+    ).toBe(401);
+    expect(
+      (await as(ctx.app, other.owner).get(`/api/inventory?location_id=${location.id}`)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/inventory/{id}', () => {
+  it('answers the item to any member, 404 to others, 422 for a bad id', async () => {
+    const { location, staff, other } = await world();
+    const item = await createItem(ctx.db, location, { name: 'Gin', parLevel: '2' });
+    const response = await as(ctx.app, staff).get(`/api/inventory/${item.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: item.id, name: 'Gin', par_level: 2 });
+    expect((await as(ctx.app, other.owner).get(`/api/inventory/${item.id}`)).statusCode).toBe(404);
+    expect((await as(ctx.app, staff).get('/api/inventory/not-an-id')).statusCode).toBe(422);
+    expect((await anonymous(ctx.app).get(`/api/inventory/${item.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/inventory/{id}', () => {
+  it('edits fields, bumps the version and never touches the quantity', async () => {
+    const { location, manager } = await world();
+    const item = await createItem(ctx.db, location, { name: 'Gin', quantity: '2' });
+    const response = await as(ctx.app, manager).put(`/api/inventory/${item.id}`, {
+      name: 'London Gin',
+      par_level: 4,
+      reorder_point: 1,
+      category: 'Spirits',
+      notes: 'Top shelf',
+      version: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'London Gin',
+      quantity: 2,
+      par_level: 4,
+      reorder_point: 1,
+      category: 'Spirits',
+      notes: 'Top shelf',
+      version: 2,
+      below_par: true,
+    });
+  });
+
+  it('answers 409 with the current item for a stale version, and for a taken name', async () => {
+    const { location, owner } = await world();
+    const item = await createItem(ctx.db, location, { name: 'Gin', version: 3 });
+    await createItem(ctx.db, location, { name: 'Rum' });
+    const stale = await as(ctx.app, owner).put(`/api/inventory/${item.id}`, {
+      notes: 'x',
+      version: 2,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.details.item).toMatchObject({ id: item.id, version: 3, notes: null });
+    const taken = await as(ctx.app, owner).put(`/api/inventory/${item.id}`, { name: 'RUM' });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('refuses quantity changes, staff, other locations', async () => {
+    const { location, staff, owner, other } = await world();
+    const item = await createItem(ctx.db, location, { name: 'Gin' });
+    const bad = await as(ctx.app, owner).put(`/api/inventory/${item.id}`, { par_level: -2 });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      (await as(ctx.app, staff).put(`/api/inventory/${item.id}`, { notes: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(ctx.app, other.owner).put(`/api/inventory/${item.id}`, { notes: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await anonymous(ctx.app).put(`/api/inventory/${item.id}`, { notes: 'x' })).statusCode,
+    ).toBe(401);
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, item.id));
+    expect(row).toMatchObject({ notes: null, version: 1 });
+  });
+});
+
+describe('DELETE /api/inventory/{id}', () => {
+  it('archives the item, keeps its history, hides it from the list', async () => {
+    const { location, manager } = await world();
+    const created = await as(ctx.app, manager).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'Gin',
+      unit: 'bottle',
+      quantity: 3,
+    });
+    const id = created.json().id;
+    const response = await as(ctx.app, manager).delete(`/api/inventory/${id}`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, id));
+    expect(row).toMatchObject({ archived: true, version: 2 });
+    const history = await ctx.db
+      .select()
+      .from(stockUpdates)
+      .where(and(eq(stockUpdates.locationId, location.id), eq(stockUpdates.itemId, id)));
+    expect(history).toHaveLength(1);
+    const list = await as(ctx.app, manager).get(`/api/inventory?location_id=${location.id}`);
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses staff (403), other locations (404), no token (401)', async () => {
+    const { location, staff, other } = await world();
+    const item = await createItem(ctx.db, location);
+    expect((await as(ctx.app, staff).delete(`/api/inventory/${item.id}`)).statusCode).toBe(403);
+    expect((await as(ctx.app, other.owner).delete(`/api/inventory/${item.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await anonymous(ctx.app).delete(`/api/inventory/${item.id}`)).statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, item.id));
+    expect(row?.archived).toBe(false);
+  });
+});

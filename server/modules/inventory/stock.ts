@@ -1,0 +1,283 @@
+import Decimal from 'decimal.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Item, StockUpdate, StockUpdateReason } from '../../../contract/inventory.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, items, members, stockUpdates, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { TenantTable } from '../../lib/membership.ts';
+
+/** What an inventory change announces after its commit (realtime plugin). */
+export interface InventoryEvent {
+  type: string;
+  location_id: string;
+  id: string;
+}
+
+/** What inventory services need besides their arguments. */
+export interface InventoryContext {
+  db: Db;
+  /** Called after a change has committed; never throws. */
+  publish: (event: InventoryEvent) => Promise<void>;
+}
+
+/** A numeric column (string) as a JSON number rounded to 4 decimals. */
+export const toNumber = (value: string): number => new Decimal(value).toDecimalPlaces(4).toNumber();
+export const toNullableNumber = (value: string | null): number | null =>
+  value === null ? null : toNumber(value);
+/** A client number (already checked: ≥ 0, ≤ 4 decimals) as a numeric column value. */
+export const toNumeric = (value: number): string => new Decimal(value).toFixed();
+export const toNullableNumeric = (value: number | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null ? null : toNumeric(value);
+
+/**
+ * The location of row `id` of a tenant table, when the user is a member there. A row of a
+ * location the user does not belong to answers 404 exactly as a missing one (api.md): URLs
+ * like /api/inventory/{id} carry no location, so it is found through the row.
+ */
+export async function locateRow(
+  db: Db,
+  table: TenantTable,
+  userId: string,
+  id: string,
+  what: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ locationId: members.locationId })
+    .from(table)
+    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
+    .where(eq(table.id, id))
+    .limit(1);
+  if (!row) throw notFound(what);
+  return row.locationId;
+}
+
+const itemColumns = {
+  item: items,
+  categoryName: categories.name,
+};
+
+/** Items with their category's name, scoped to a location (add conditions with `and`). */
+export function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(items)
+    .leftJoin(
+      categories,
+      and(eq(categories.locationId, items.locationId), eq(categories.id, items.categoryId)),
+    );
+}
+
+type ItemRow = { item: typeof items.$inferSelect; categoryName: string | null };
+
+/** The API shape of an item (api.md Item). */
+export function toItem({ item, categoryName }: ItemRow): Item {
+  const parLevel = item.parLevel;
+  return {
+    id: item.id,
+    location_id: item.locationId,
+    name: item.name,
+    category_id: item.categoryId,
+    category: categoryName,
+    unit: item.unit,
+    unit_content: toNullableNumber(item.unitContent),
+    unit_content_unit: item.unitContentUnit,
+    quantity: toNumber(item.quantity),
+    par_level: toNullableNumber(parLevel),
+    // No reorder point of its own: the par level (domain.md), so a par change moves it too.
+    reorder_point: toNullableNumber(item.reorderPoint ?? parLevel),
+    cost_per_unit: toNullableNumber(item.costPerUnit),
+    storage_area: item.storageArea,
+    sku: item.sku,
+    barcode: item.barcode,
+    notes: item.notes,
+    archived: item.archived,
+    version: item.version,
+    below_par: parLevel !== null && new Decimal(item.quantity).lessThan(parLevel),
+    updated_at: item.updatedAt.toISOString(),
+    created_at: item.createdAt.toISOString(),
+  };
+}
+
+/** Item `id` of the location as the API shows it; 404 when not there. */
+export async function loadItem(db: Db, locationId: string, id: string): Promise<Item> {
+  const [row] = await selectItems(db)
+    .where(and(eq(items.locationId, locationId), eq(items.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Item');
+  return toItem(row);
+}
+
+/**
+ * Item `id` of the location, its row locked until the transaction ends: concurrent changes of
+ * one item run one after the other on PostgreSQL (PGlite has one connection anyway).
+ */
+export async function lockItem(
+  tx: Db,
+  locationId: string,
+  id: string,
+): Promise<typeof items.$inferSelect> {
+  const [row] = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.locationId, locationId), eq(items.id, id)))
+    .for('update');
+  if (!row) throw notFound('Item');
+  return row;
+}
+
+/** 409 when another item of the location has this name (any case, archived ones too). */
+export async function assertItemNameFree(
+  db: Db,
+  locationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const [clash] = await db
+    .select({ archived: items.archived })
+    .from(items)
+    .where(
+      and(
+        eq(items.locationId, locationId),
+        sql`lower(${items.name}) = lower(${name})`,
+        exceptId ? ne(items.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw conflict(
+      clash.archived
+        ? `An archived item is already named "${name}". Rename or restore it first.`
+        : `An item named "${name}" already exists.`,
+    );
+  }
+}
+
+/**
+ * The category an item should have: by id (404 when not in the location), else by name
+ * (found case-insensitively or created), else none. `undefined` when neither was given.
+ */
+export async function resolveCategory(
+  tx: Db,
+  locationId: string,
+  fields: { category_id?: string | null | undefined; category?: string | null | undefined },
+): Promise<{ id: string | null; created: boolean } | undefined> {
+  if (fields.category_id !== undefined) {
+    if (fields.category_id === null) return { id: null, created: false };
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.locationId, locationId), eq(categories.id, fields.category_id)))
+      .limit(1);
+    if (!row) throw notFound('Category');
+    return { id: row.id, created: false };
+  }
+  if (fields.category === undefined) return undefined;
+  if (fields.category === null) return { id: null, created: false };
+  const [found] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.locationId, locationId),
+        sql`lower(${categories.name}) = lower(${fields.category})`,
+      ),
+    )
+    .limit(1);
+  if (found) return { id: found.id, created: false };
+  const [created] = await tx
+    .insert(categories)
+    .values({
+      locationId,
+      name: fields.category,
+      sortOrder: sql`(select coalesce(max(${categories.sortOrder}) + 1, 0) from ${categories} where ${categories.locationId} = ${locationId})`,
+    })
+    .returning({ id: categories.id });
+  if (!created) throw new Error('category not created');
+  return { id: created.id, created: true };
+}
+
+export interface StockChange {
+  locationId: string;
+  itemId: string;
+  userId: string;
+  previous: string;
+  next: string;
+  reason: StockUpdateReason;
+  note?: string | null | undefined;
+}
+
+/**
+ * Writes one changelog row. Call it in the transaction that sets the item's quantity, after
+ * locking the item: `clock_timestamp()` (not the transaction's start time) orders the rows of
+ * an item as the lock ordered the writes, so "the last row" is the last write.
+ */
+export async function recordStockUpdate(
+  tx: Db,
+  change: StockChange,
+): Promise<typeof stockUpdates.$inferSelect> {
+  const [row] = await tx
+    .insert(stockUpdates)
+    .values({
+      locationId: change.locationId,
+      itemId: change.itemId,
+      userId: change.userId,
+      previousQuantity: change.previous,
+      newQuantity: change.next,
+      delta: new Decimal(change.next).minus(change.previous).toFixed(),
+      reason: change.reason,
+      note: change.note ?? null,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  if (!row) throw new Error('stock update not written');
+  return row;
+}
+
+/** Changelog rows with the item's and the user's names (add conditions with `where`). */
+export function selectStockUpdates(db: Db) {
+  return db
+    .select({ update: stockUpdates, itemName: items.name, userName: users.name })
+    .from(stockUpdates)
+    .innerJoin(
+      items,
+      and(eq(items.locationId, stockUpdates.locationId), eq(items.id, stockUpdates.itemId)),
+    )
+    .leftJoin(users, eq(users.id, stockUpdates.userId));
+}
+
+type StockUpdateRow = {
+  update: typeof stockUpdates.$inferSelect;
+  itemName: string;
+  userName: string | null;
+};
+
+/** The API shape of a changelog row (api.md StockUpdate). */
+export function toStockUpdate({ update, itemName, userName }: StockUpdateRow): StockUpdate {
+  return {
+    id: update.id,
+    item_id: update.itemId,
+    item_name: itemName,
+    user_id: update.userId,
+    user_name: userName,
+    previous_quantity: toNumber(update.previousQuantity),
+    new_quantity: toNumber(update.newQuantity),
+    delta: toNumber(update.delta),
+    reason: update.reason,
+    note: update.note,
+    shopping_list_id: update.shoppingListId,
+    created_at: update.createdAt.toISOString(),
+  };
+}
+
+/** Changelog row `id` of the location as the API shows it. */
+export async function loadStockUpdate(
+  db: Db,
+  locationId: string,
+  id: string,
+): Promise<StockUpdate> {
+  const [row] = await selectStockUpdates(db)
+    .where(and(eq(stockUpdates.locationId, locationId), eq(stockUpdates.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Stock update');
+  return toStockUpdate(row);
+}
