@@ -96,6 +96,25 @@ describe('realtime', () => {
     await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/me'));
   });
 
+  it('makes the location’s stock stale on a stock, item or category event', async () => {
+    stubApi({ 'GET /api/locations': () => jsonResponse([]) });
+    const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    queryClient.setQueryData(['inventory', BAR.id, 'items'], []);
+    queryClient.setQueryData(['inventory', KITCHEN.id, 'items'], []);
+    latest()?.open();
+    for (const type of ['stock.updated', 'item.created', 'category.deleted']) {
+      queryClient.setQueryData(['inventory', BAR.id, 'items'], []);
+      latest()?.receive({ type, location_id: BAR.id, id: 'x' });
+      await waitFor(() =>
+        expect(queryClient.getQueryState(['inventory', BAR.id, 'items'])?.isInvalidated).toBe(true),
+      );
+    }
+    expect(queryClient.getQueryState(['inventory', KITCHEN.id, 'items'])?.isInvalidated).toBe(
+      false,
+    );
+  });
+
   it('refetches what is on screen after a resync', async () => {
     stubApi({ 'GET /api/locations': () => jsonResponse([]) });
     const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);

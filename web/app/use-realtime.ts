@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
+import { inventoryKeys } from '../features/inventory/api/inventory-keys.ts';
 import { locationKeys } from '../features/locations/api/location-keys.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
 import { refreshSession } from '../lib/api-client.ts';
@@ -28,6 +29,10 @@ async function loseAccess(event: RealtimeEvent, { queryClient, navigate, current
   forgetLocation(queryClient, event.location_id);
 }
 
+function isStockEvent(type: string): boolean {
+  return type === 'stock.updated' || type.startsWith('item.') || type.startsWith('category.');
+}
+
 /** What an event changes on screen: the queries it makes stale. */
 export async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promise<void> {
   const { queryClient } = context;
@@ -47,6 +52,14 @@ export async function applyRealtimeEvent(event: RealtimeEvent, context: Context)
     await Promise.all([invalidate(locationKeys.detail(id)), invalidate(locationKeys.list())]);
   } else if (event.type.startsWith('invite')) {
     await invalidate(locationKeys.invites(id));
+  } else if (isStockEvent(event.type)) {
+    // While our own counts are in flight a refetch could briefly show the count before them:
+    // mark the stock stale and let the counts' answers stand; it refetches on the next visit.
+    const counting = queryClient.isMutating({ mutationKey: inventoryKeys.updates(id) }) > 0;
+    await queryClient.invalidateQueries({
+      queryKey: inventoryKeys.location(id),
+      refetchType: counting ? 'none' : 'active',
+    });
   } else if (event.type === 'resync') {
     // The server may have missed events while its connection was down: refetch everything.
     await queryClient.invalidateQueries();

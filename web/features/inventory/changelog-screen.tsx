@@ -1,12 +1,123 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useLocation } from '../locations/api/get-location.ts';
+import { useMembers } from '../locations/api/get-members.ts';
+import { useChangelog } from './api/get-changelog.ts';
+import { useItems } from './api/get-items.ts';
+import { withinDays } from './changelog-format.ts';
+import { ChangelogFilters, NO_FILTERS, chosenItem } from './components/changelog-filters.tsx';
+import { ChangelogRow } from './components/changelog-row.tsx';
 
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Every stock change of the location, newest first, a page at a time as the list scrolls.
+ * Item, person and reason filter on the server; the API has no date filter, so the dates
+ * filter the pages loaded so far (in the venue's time zone).
+ */
 export function ChangelogScreen() {
-  const location = useCurrentLocation();
+  const { locationId = '' } = useParams();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const items = useItems(locationId);
+  const members = useMembers(locationId);
+  const timeZone = useLocation(locationId).data?.timezone ?? BROWSER_TIME_ZONE;
+  const item = chosenItem(items.data ?? [], filters.itemText);
+  const changelog = useChangelog(locationId, {
+    item_id: item?.id,
+    user_id: filters.userId || undefined,
+    reason: filters.reason || undefined,
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = changelog;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // Load the next page as the end of the list scrolls into view.
+  useEffect(() => {
+    const end = sentinel.current;
+    if (!end || !hasNextPage || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+        void fetchNextPage();
+      }
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const loaded = changelog.data?.pages.flat() ?? [];
+  const updates = withinDays(loaded, filters.from, filters.to, timeZone);
+  const datesOnly = filters.from !== '' || filters.to !== '';
+
+  let content;
+  if (changelog.isPending) {
+    content = <Spinner label="Loading the change log..." />;
+  } else if (changelog.isError) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert>
+          The change log could not be loaded. Check your connection and try again.
+        </FormAlert>
+        <Button variant="secondary" onClick={() => void changelog.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {updates.length === 0 ? (
+          <p className="rounded-xl border border-border bg-surface p-4 text-muted">
+            {loaded.length === 0 && filters === NO_FILTERS
+              ? 'No stock changes yet. Counts, deliveries and waste will be listed here.'
+              : 'No stock changes match these filters.'}
+          </p>
+        ) : (
+          <ul aria-label="Stock changes">
+            {updates.map((update) => (
+              <ChangelogRow key={update.id} update={update} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} className="flex flex-col items-start gap-2">
+          {hasNextPage && (
+            <>
+              {datesOnly && (
+                <p className="text-sm text-muted">
+                  Dates filter the changes loaded so far; load older ones to look further back.
+                </p>
+              )}
+              <Button
+                variant="secondary"
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {isFetchingNextPage ? 'Loading…' : 'Load older changes'}
+              </Button>
+            </>
+          )}
+          {changelog.isFetchNextPageError && (
+            <FormAlert>Older changes could not be loaded. Try again.</FormAlert>
+          )}
+        </div>
+      </>
+    );
+  }
+
   return (
-    <PlaceholderScreen
+    <Page
       title="Change log"
-      description={`Every stock change at ${location?.name ?? 'this location'} will be listed here: who changed what, when and why.`}
-    />
+      description="Every change of stock: who, when, from what to what, and why."
+    >
+      <ChangelogFilters
+        values={filters}
+        onChange={setFilters}
+        items={items.data ?? []}
+        members={members.data ?? []}
+      />
+      {content}
+    </Page>
   );
 }

@@ -1,12 +1,173 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { INPUT_CLASS } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useCategories } from './api/get-categories.ts';
+import { useItems } from './api/get-items.ts';
+import { BarcodeScanButton } from './components/barcode-scan-button.tsx';
+import { ConflictDialog } from './components/conflict-dialog.tsx';
+import { StockList } from './components/stock-list.tsx';
+import type { StockListHandle } from './components/stock-list.tsx';
+import { useCountedIds, useCountingSession } from './counting-session.ts';
+import { areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
+import { useStockCount } from './use-stock-count.ts';
 
+/** Counting the stock: shelf by shelf, with − / + and typed quantities, fast on a phone. */
 export function StocklistScreen() {
-  const location = useCurrentLocation();
+  const { locationId = '' } = useParams();
+  const items = useItems(locationId);
+  const categories = useCategories(locationId);
+  const stockCount = useStockCount(locationId);
+  const countedIds = useCountedIds(locationId);
+  const startOver = useCountingSession((state) => state.startOver);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const list = useRef<StockListHandle>(null);
+  const searchId = useId();
+  const scannedId = useRef<string | null>(null);
+
+  // Sorting 5,000 items is not free: only again when the items, the order or the search change.
+  const allItems = useMemo(() => (items.data ?? []).filter((item) => !item.archived), [items.data]);
+  const rows = useMemo(
+    () =>
+      stockRows(
+        allItems.filter((item) => matchesSearch(item, deferredSearch)),
+        categories.data ?? [],
+      ),
+    [allItems, categories.data, deferredSearch],
+  );
+  const progress = useMemo(() => areaProgress(allItems, countedIds), [allItems, countedIds]);
+
+  // Once the whole list is back on screen (search cleared), put the cursor on the scan.
+  useEffect(() => {
+    if (scannedId.current === null || deferredSearch !== '') return;
+    list.current?.focusItem(scannedId.current);
+    scannedId.current = null;
+  }, [deferredSearch]);
+
+  /** Clears the search, so the whole list is there, and focuses the item's quantity. */
+  function jumpTo(itemId: string): void {
+    if (search === '' && deferredSearch === '') {
+      list.current?.focusItem(itemId);
+      return;
+    }
+    scannedId.current = itemId;
+    setSearch('');
+  }
+
+  function onCameraScan(code: string): void {
+    const scanned = itemByBarcode(allItems, code);
+    if (scanned) jumpTo(scanned.id);
+    else setSearch(code); // no such barcode: show it, so the counter sees what was read
+  }
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    // A scanner types the barcode and presses Enter: jump straight to that item.
+    const scanned = itemByBarcode(allItems, search);
+    if (scanned) {
+      jumpTo(scanned.id);
+      return;
+    }
+    const first = rows.find((row) => row.kind === 'item');
+    if (first) list.current?.focusItem(first.key);
+  }
+
+  let content;
+  if (items.isPending || categories.isPending) {
+    content = <Spinner label="Loading the stock list..." />;
+  } else if (items.isError || categories.isError) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert>
+          The stock list could not be loaded. Check your connection and try again.
+        </FormAlert>
+        <Button
+          variant="secondary"
+          onClick={() => void Promise.all([items.refetch(), categories.refetch()])}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (allItems.length === 0) {
+    content = (
+      <p className="rounded-xl border border-border bg-surface p-4 text-muted">
+        No items yet. A manager adds them under Items; then they appear here to count.
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <section aria-label="Counting progress" className="flex flex-col gap-1">
+          <ul className="text-sm" aria-live="polite">
+            {progress.map(({ area, counted, total }) => (
+              <li key={area}>
+                {counted} of {total} counted in {area}
+              </li>
+            ))}
+          </ul>
+          {countedIds.length > 0 && (
+            <Button
+              variant="ghost"
+              className="self-start px-2"
+              onClick={() => startOver(locationId)}
+            >
+              Start a new count
+            </Button>
+          )}
+        </section>
+        {rows.length === 0 ? (
+          <p className="text-muted">No item matches “{deferredSearch}”.</p>
+        ) : (
+          <StockList ref={list} rows={rows} countedIds={countedIds} onCount={stockCount.count} />
+        )}
+      </>
+    );
+  }
+
   return (
-    <PlaceholderScreen
+    <Page
       title="Stock list"
-      description={`Count the stock of ${location?.name ?? 'this location'} shelf by shelf, with par levels and quick quantity changes.`}
-    />
+      description="Count what is on the shelves. Every change saves at once."
+    >
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search items or scan a barcode
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder="Search or scan a barcode"
+            className={cn(INPUT_CLASS, 'pl-10')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+          />
+        </div>
+        <BarcodeScanButton onDetected={onCameraScan} />
+      </div>
+      {content}
+      {stockCount.conflict && (
+        <ConflictDialog
+          conflict={stockCount.conflict}
+          onKeepTheirs={stockCount.keepTheirs}
+          onUseMine={stockCount.useMine}
+        />
+      )}
+    </Page>
   );
 }

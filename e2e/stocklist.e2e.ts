@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, openBrowser } from './fixtures.ts';
+
+const DASHBOARD = /^\/dashboard\/[0-9a-f-]{36}$/;
+const ITEM_COUNT = 20;
+
+interface ItemAnswer {
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+/** The access token the app keeps in localStorage after signing up. */
+async function accessToken(page: Page): Promise<string> {
+  // A string runs in the page, where localStorage exists (this file type-checks as Node code).
+  const stored = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
+  const parsed = JSON.parse(stored ?? '{}') as { state?: { session?: { access_token?: string } } };
+  const token = parsed.state?.session?.access_token;
+  if (!token) throw new Error('no access token in auth-storage');
+  return token;
+}
+
+async function register(page: Page, venue: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill('Bea Bartender');
+  await page.getByLabel('Email').fill(`bea-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('a long cellar password');
+  await page.getByRole('radio', { name: 'Create a venue' }).check();
+  await page.getByLabel('Venue name').fill(venue);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => DASHBOARD.test(url.pathname));
+}
+
+/** Signs up with a new venue and adds `count` bottles to its bar through the API. */
+async function venueWithBottles(page: Page, count: number) {
+  await register(page, `The Night Shift ${randomUUID().slice(0, 4)}`);
+  const locationPath = new URL(page.url()).pathname;
+  const locationId = locationPath.split('/').at(-1) ?? '';
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  for (let index = 1; index <= count; index += 1) {
+    const created = await page.request.post('/api/inventory/add-item', {
+      headers,
+      data: {
+        location_id: locationId,
+        name: `Bottle ${String(index).padStart(2, '0')}`,
+        unit: 'bottle',
+        category: 'Spirits',
+        storage_area: 'Bar',
+        par_level: 2,
+        quantity: 0,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  return { locationPath, locationId, headers };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+describeInBrowser('stock list', () => {
+  it('a bartender counts 20 bottles with the keyboard alone and undoes the last', async () => {
+    const { page } = await openBrowser({ width: 360, height: 740 });
+    const { locationPath, locationId, headers } = await venueWithBottles(page, ITEM_COUNT);
+
+    await page.goto(`${locationPath}/stocklist`);
+    await page.getByText(`0 of ${ITEM_COUNT} counted in Bar`).waitFor();
+    // Enter in the (empty) search box puts the cursor on the first item.
+    await page.getByRole('searchbox').focus();
+    await page.keyboard.press('Enter');
+    for (let index = 1; index <= ITEM_COUNT; index += 1) {
+      const quantity = index === 1 ? '0.5' : String(index);
+      await page.keyboard.type(quantity);
+      await page.keyboard.press('Enter');
+    }
+    await page.getByText(`${ITEM_COUNT} of ${ITEM_COUNT} counted in Bar`).waitFor();
+
+    // Every count reached the server before the undo.
+    const counted = async () => {
+      const answer = await page.request.get(`/api/inventory?location_id=${locationId}`, {
+        headers,
+      });
+      return new Map(
+        ((await answer.json()) as ItemAnswer[]).map((item) => [item.name, item.quantity]),
+      );
+    };
+    await expect.poll(async () => (await counted()).get('Bottle 20'), { timeout: 10_000 }).toBe(20);
+
+    const undone = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().includes('/api/inventory/update/') &&
+        (response.request().postData() ?? '').includes('"undo"'),
+    );
+    await page.getByRole('button', { name: 'Undo' }).last().focus();
+    await page.keyboard.press('Enter');
+    expect((await undone).status()).toBe(200);
+
+    const quantities = await counted();
+    expect(quantities.get('Bottle 01')).toBe(0.5);
+    expect(quantities.get('Bottle 19')).toBe(19);
+    expect(quantities.get('Bottle 20')).toBe(0);
+    await expect(page.getByLabel('Quantity of Bottle 20').inputValue()).resolves.toBe('0');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${locationPath}/changelog`);
+    const changes = page.getByRole('list', { name: 'Stock changes' }).getByRole('listitem');
+    await changes.first().waitFor();
+    await expect(changes.first().textContent()).resolves.toContain('Undo');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('passes an axe scan of the stock list and the change log in dark mode', async () => {
+    const { page } = await openBrowser({ width: 360, height: 740, colorScheme: 'dark' });
+    const { locationPath } = await venueWithBottles(page, 3);
+    await page.goto(`${locationPath}/stocklist`);
+    await page.getByRole('button', { name: 'One more Bottle 01' }).click();
+    await page.getByText('1 of 3 counted in Bar').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${locationPath}/changelog`);
+    await page.getByRole('list', { name: 'Stock changes' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Item } from '../../../../contract/inventory.ts';
+import { api } from '../../../lib/api-client.ts';
+import { inventoryKeys } from './inventory-keys.ts';
+
+/** `GET /api/inventory?location_id=`: every item of the location that is not archived. */
+export function getItems(locationId: string, signal?: AbortSignal): Promise<Item[]> {
+  const query = new URLSearchParams({ location_id: locationId });
+  return api.get<Item[]>(`/api/inventory?${query.toString()}`, { notify: false, signal });
+}
+
+export function useItems(locationId: string) {
+  return useQuery({
+    queryKey: inventoryKeys.items(locationId),
+    queryFn: ({ signal }) => getItems(locationId, signal),
+  });
+}

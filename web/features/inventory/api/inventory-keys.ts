@@ -1,0 +1,17 @@
+import type { ChangelogQuery } from '../../../../contract/inventory.ts';
+
+/** The changelog filters the server applies (the date range is applied on screen). */
+export type ChangelogFilters = Pick<ChangelogQuery, 'item_id' | 'user_id' | 'reason'>;
+
+/** Query keys of a location's stock: one factory, so invalidation never guesses. */
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  location: (locationId: string) => [...inventoryKeys.all, locationId] as const,
+  items: (locationId: string) => [...inventoryKeys.location(locationId), 'items'] as const,
+  categories: (locationId: string) =>
+    [...inventoryKeys.location(locationId), 'categories'] as const,
+  /** The quantity updates in flight (a mutation key). */
+  updates: (locationId: string) => [...inventoryKeys.location(locationId), 'update'] as const,
+  changelog: (locationId: string, filters: ChangelogFilters) =>
+    [...inventoryKeys.location(locationId), 'changelog', filters] as const,
+};

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import type { Item } from '../../../../contract/inventory.ts';
+import { stockUpdateReasons } from '../../../../contract/inventory.ts';
+import type { StockUpdateReason } from '../../../../contract/inventory.ts';
+import type { Member } from '../../../../contract/locations.ts';
+import { INPUT_CLASS } from '../../../components/ui/field.tsx';
+import { REASON_LABELS } from '../changelog-format.ts';
+
+export interface ChangelogFilterValues {
+  /** What is typed in the item box; it filters once it names an item. */
+  itemText: string;
+  userId: string;
+  reason: StockUpdateReason | '';
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: ChangelogFilterValues = {
+  itemText: '',
+  userId: '',
+  reason: '',
+  from: '',
+  to: '',
+};
+
+/** The item whose name the box holds (any case), if any. */
+export function chosenItem(items: Item[], text: string): Item | undefined {
+  const name = text.trim().toLowerCase();
+  return name === '' ? undefined : items.find((item) => item.name.toLowerCase() === name);
+}
+
+interface ChangelogFiltersProps {
+  values: ChangelogFilterValues;
+  onChange: (values: ChangelogFilterValues) => void;
+  items: Item[];
+  members: Member[];
+}
+
+const LABEL_CLASS = 'flex flex-col gap-1.5 font-medium';
+
+export function ChangelogFilters({ values, onChange, items, members }: ChangelogFiltersProps) {
+  const listId = useId();
+  const set = (patch: Partial<ChangelogFilterValues>) => onChange({ ...values, ...patch });
+  const unknownItem = values.itemText.trim() !== '' && !chosenItem(items, values.itemText);
+  return (
+    <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <legend className="sr-only">Filters</legend>
+      <label className={LABEL_CLASS}>
+        Item
+        <input
+          type="search"
+          list={listId}
+          autoComplete="off"
+          placeholder="All items"
+          className={INPUT_CLASS}
+          value={values.itemText}
+          onChange={(event) => set({ itemText: event.target.value })}
+        />
+        {unknownItem && (
+          <span className="text-sm font-normal text-muted">Pick an item from the list.</span>
+        )}
+      </label>
+      <datalist id={listId}>
+        {items.map((item) => (
+          <option key={item.id} value={item.name} />
+        ))}
+      </datalist>
+      <label className={LABEL_CLASS}>
+        Person
+        <select
+          className={INPUT_CLASS}
+          value={values.userId}
+          onChange={(event) => set({ userId: event.target.value })}
+        >
+          <option value="">Everyone</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.user_id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={LABEL_CLASS}>
+        Reason
+        <select
+          className={INPUT_CLASS}
+          value={values.reason}
+          onChange={(event) => set({ reason: event.target.value as StockUpdateReason | '' })}
+        >
+          <option value="">Any reason</option>
+          {stockUpdateReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid grid-cols-2 gap-3">
+        <label className={LABEL_CLASS}>
+          From
+          <input
+            type="date"
+            className={INPUT_CLASS}
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => set({ from: event.target.value })}
+          />
+        </label>
+        <label className={LABEL_CLASS}>
+          To
+          <input
+            type="date"
+            className={INPUT_CLASS}
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => set({ to: event.target.value })}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

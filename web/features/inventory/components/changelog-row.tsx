@@ -1,0 +1,38 @@
+import type { StockUpdate } from '../../../../contract/inventory.ts';
+import { cn } from '../../../lib/cn.ts';
+import { REASON_LABELS, exactTime, relativeTime, signedDelta } from '../changelog-format.ts';
+import { formatQuantity } from '../stock-rows.ts';
+
+/** One stock change: what, from → to, by whom, when, and why. */
+export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZone: string }) {
+  return (
+    <li className="flex flex-col gap-1 border-b border-border py-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="min-w-0 truncate font-medium">{update.item_name}</p>
+        <p
+          className={cn(
+            'shrink-0 font-semibold tabular-nums',
+            update.delta < 0 ? 'text-danger' : 'text-fg',
+          )}
+        >
+          <span className="sr-only">Change </span>
+          {signedDelta(update.delta)}
+        </p>
+      </div>
+      <p className="tabular-nums">
+        {formatQuantity(update.previous_quantity)} → {formatQuantity(update.new_quantity)}
+      </p>
+      <p className="text-sm text-muted">
+        {REASON_LABELS[update.reason]}
+        {update.note && <> · {update.note}</>}
+      </p>
+      <p className="text-sm text-muted">
+        {update.user_name ?? 'A deleted account'} ·{' '}
+        <time dateTime={update.created_at} title={exactTime(update.created_at, timeZone)}>
+          {relativeTime(update.created_at)}
+        </time>{' '}
+        ({exactTime(update.created_at, timeZone)})
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Category, Item } from '../../../contract/inventory.ts';
+
+export const NO_STORAGE_AREA = 'No storage area';
+export const NO_CATEGORY = 'No category';
+
+export type StockRow =
+  | { kind: 'area'; key: string; area: string }
+  | { kind: 'category'; key: string; area: string; name: string }
+  | { kind: 'item'; key: string; item: Item };
+
+export interface AreaProgress {
+  area: string;
+  counted: number;
+  total: number;
+}
+
+const byText = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+export function areaOf(item: Item): string {
+  return item.storage_area?.trim() || NO_STORAGE_AREA;
+}
+
+/** Name, SKU, barcode or category contains the search, ignoring case. */
+export function matchesSearch(item: Item, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [item.name, item.sku, item.barcode, item.category].some((text) =>
+    text?.toLowerCase().includes(needle),
+  );
+}
+
+/** The item a scanner typed: a run of digits equal to an item's barcode. */
+export function itemByBarcode(items: Item[], typed: string): Item | undefined {
+  const code = typed.trim();
+  if (!/^\d{4,}$/.test(code)) return undefined;
+  return items.find((item) => item.barcode?.trim() === code);
+}
+
+/**
+ * Items in the order a person walks the venue: storage area (A→Z, none last), then the
+ * venue's category order (none last), then name — with a heading row at each change.
+ */
+export function stockRows(items: Item[], categories: Category[]): StockRow[] {
+  const order = new Map(categories.map((category) => [category.id, category]));
+  const categoryRank = (item: Item) => {
+    const category = item.category_id ? order.get(item.category_id) : undefined;
+    return category ? category.sort_order : Number.POSITIVE_INFINITY;
+  };
+  const categoryName = (item: Item) =>
+    (item.category_id ? order.get(item.category_id)?.name : undefined) ??
+    item.category ??
+    NO_CATEGORY;
+  const sorted = [...items].sort((a, b) => {
+    const areaA = areaOf(a);
+    const areaB = areaOf(b);
+    if (areaA !== areaB) {
+      if (areaA === NO_STORAGE_AREA) return 1;
+      if (areaB === NO_STORAGE_AREA) return -1;
+      return byText.compare(areaA, areaB);
+    }
+    const rank = categoryRank(a) - categoryRank(b);
+    if (rank !== 0 && !Number.isNaN(rank)) return rank;
+    return byText.compare(categoryName(a), categoryName(b)) || byText.compare(a.name, b.name);
+  });
+
+  const rows: StockRow[] = [];
+  let area: string | undefined;
+  let category: string | undefined;
+  for (const item of sorted) {
+    const itemArea = areaOf(item);
+    const itemCategory = categoryName(item);
+    if (itemArea !== area) {
+      rows.push({ kind: 'area', key: `area:${itemArea}`, area: itemArea });
+      area = itemArea;
+      category = undefined;
+    }
+    if (itemCategory !== category) {
+      rows.push({
+        kind: 'category',
+        key: `category:${itemArea}:${itemCategory}`,
+        area: itemArea,
+        name: itemCategory,
+      });
+      category = itemCategory;
+    }
+    rows.push({ kind: 'item', key: item.id, item });
+  }
+  return rows;
+}
+
+/** "84 of 312 counted in Bar": per storage area, over all items (not only the search). */
+export function areaProgress(items: Item[], countedIds: string[]): AreaProgress[] {
+  const counted = new Set(countedIds);
+  const byArea = new Map<string, AreaProgress>();
+  for (const item of items) {
+    const area = areaOf(item);
+    const progress = byArea.get(area) ?? { area, counted: 0, total: 0 };
+    progress.total += 1;
+    if (counted.has(item.id)) progress.counted += 1;
+    byArea.set(area, progress);
+  }
+  return [...byArea.values()].sort((a, b) => {
+    if (a.area === NO_STORAGE_AREA) return 1;
+    if (b.area === NO_STORAGE_AREA) return -1;
+    return byText.compare(a.area, b.area);
+  });
+}
+
+/** A typed quantity: "4.5" or "4,5", at least 0, to the nearest 0.1; undefined if unreadable. */
+export function parseQuantity(typed: string): number | undefined {
+  const text = typed.trim().replace(',', '.');
+  if (!/^\d*\.?\d*$/.test(text) || text === '' || text === '.') return undefined;
+  return Math.round(Number(text) * 10) / 10;
+}
+
+export function formatQuantity(quantity: number): string {
+  return String(Math.round(quantity * 10000) / 10000);
+}

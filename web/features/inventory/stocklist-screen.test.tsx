@@ -1,0 +1,264 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Item, UpdateQuantityBody } from '../../../contract/inventory.ts';
+import { NotificationViewport } from '../../components/ui/notifications.tsx';
+import { useNotificationStore } from '../../lib/stores/notifications.ts';
+import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../test/fetch.ts';
+import type { FetchCall } from '../../test/fetch.ts';
+import { makeCategory, makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { useCountingSession } from './counting-session.ts';
+
+const spirits = makeCategory({ name: 'Spirits', sort_order: 0 });
+const wine = makeCategory({ name: 'Wine', sort_order: 1 });
+const gin = makeItem({ name: 'Gin', category_id: spirits.id, category: 'Spirits', quantity: 4 });
+const vodka = makeItem({ name: 'Vodka', category_id: spirits.id, category: 'Spirits' });
+const rioja = makeItem({
+  name: 'Rioja',
+  category_id: wine.id,
+  category: 'Wine',
+  quantity: 1,
+  par_level: 6,
+  barcode: '8410415520012',
+});
+const lemons = makeItem({ name: 'Lemons', unit: 'kg', storage_area: 'Walk-in', par_level: null });
+const ITEMS = [rioja, lemons, vodka, gin];
+
+const isUpdate = (call: FetchCall) => call.url.startsWith('/api/inventory/update/');
+
+/** Answers updates like the server: the new quantity, the version one higher. */
+function acceptUpdate(call: FetchCall) {
+  const id = call.url.split('/').at(-1) ?? '';
+  const body = bodyOf(call) as UpdateQuantityBody;
+  const known = ITEMS.find((item) => item.id === id) as Item;
+  const item = { ...known, quantity: body.quantity, version: (body.version ?? 1) + 1 };
+  return jsonResponse({ item, update: makeStockUpdate({ item_id: id }) });
+}
+
+function openStocklist(update: (call: FetchCall) => Response = acceptUpdate) {
+  signIn([BAR]);
+  const routes: Record<string, (call: FetchCall) => Response> = {
+    'GET /api/inventory': () => jsonResponse(ITEMS),
+    'GET /api/inventory/categories': () => jsonResponse([wine, spirits]),
+  };
+  for (const item of ITEMS) routes[`POST /api/inventory/update/${item.id}`] = update;
+  const stub = stubApi(routes);
+  const view = renderRoute(`/dashboard/${BAR.id}/stocklist`);
+  render(<NotificationViewport />);
+  return { ...stub, ...view };
+}
+
+const quantityOf = (name: string) => screen.getByLabelText(`Quantity of ${name}`);
+
+beforeEach(() => {
+  // jsdom has no scrolling; the virtualiser scrolls the window when it jumps to a row.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  resetAuth();
+  useCountingSession.setState({ counted: {} });
+});
+afterEach(() => {
+  useNotificationStore.getState().clearAll();
+  vi.unstubAllGlobals();
+});
+
+describe('stock list', () => {
+  it('groups by storage area, then the venue’s category order, then name', async () => {
+    openStocklist();
+    await screen.findByLabelText('Quantity of Gin');
+    const order = screen
+      .getAllByRole('heading')
+      .filter((heading) => heading.tagName !== 'H1')
+      .map((heading) => heading.textContent);
+    expect(order).toEqual(['Bar', 'Bar: Spirits', 'Bar: Wine', 'Walk-in', 'Walk-in: No category']);
+    const inputs = screen.getAllByRole('textbox', { name: /^Quantity of/ });
+    expect(inputs.map((input) => input.getAttribute('aria-label'))).toEqual([
+      'Quantity of Gin',
+      'Quantity of Vodka',
+      'Quantity of Rioja',
+      'Quantity of Lemons',
+    ]);
+    expect(screen.getByText(/Below par/)).toHaveTextContent('Below par (6)');
+  });
+
+  it('filters as the user types', async () => {
+    const user = userEvent.setup();
+    openStocklist();
+    await screen.findByLabelText('Quantity of Gin');
+    await user.type(screen.getByRole('searchbox'), 'vod');
+    await waitFor(() => expect(screen.queryByLabelText('Quantity of Gin')).not.toBeInTheDocument());
+    expect(quantityOf('Vodka')).toBeVisible();
+    expect(screen.queryByLabelText('Quantity of Lemons')).not.toBeInTheDocument();
+  });
+
+  it('posts + as a count with the version and an idempotency key, and shows the new number', async () => {
+    const user = userEvent.setup();
+    const { calls } = openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    expect(quantityOf('Gin')).toHaveValue('5');
+    await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(1));
+    const post = calls.find(isUpdate);
+    expect(post?.url).toBe(`/api/inventory/update/${gin.id}`);
+    expect(bodyOf(post)).toEqual({ quantity: 5, reason: 'count', version: 1 });
+    expect(headerOf(post, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Gin: 4 → 5')).toBeVisible();
+  });
+
+  it('commits a typed quantity on Enter and moves to the next item', async () => {
+    const user = userEvent.setup();
+    const { calls } = openStocklist();
+    await user.click(await screen.findByLabelText('Quantity of Gin'));
+    await user.keyboard('2.5{Enter}');
+    expect(quantityOf('Vodka')).toHaveFocus();
+    await waitFor(() => expect(bodyOf(calls.find(isUpdate))).toMatchObject({ quantity: 2.5 }));
+    expect(quantityOf('Gin')).toHaveValue('2.5');
+    // The blur that Enter caused does not send the count a second time.
+    expect(calls.filter(isUpdate)).toHaveLength(1);
+  });
+
+  it('undo posts the previous quantity with reason undo', async () => {
+    const user = userEvent.setup();
+    const { calls } = openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(2));
+    const [first, undo] = calls.filter(isUpdate);
+    expect(bodyOf(undo)).toEqual({ quantity: 4, reason: 'undo', version: 2 });
+    expect(headerOf(undo, 'Idempotency-Key')).not.toBe(headerOf(first, 'Idempotency-Key'));
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('4'));
+  });
+
+  it('on a 409 offers theirs or mine, and "Use mine" re-posts with the server’s version', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...gin, quantity: 10, version: 7 };
+    let answered = false;
+    const { calls } = openStocklist((call) => {
+      if (answered) return acceptUpdate(call);
+      answered = true;
+      return errorResponse(409, 'CONFLICT', 'That item changed meanwhile', {
+        details: { item: theirs },
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /Gin was changed/ });
+    expect(within(dialog).getByRole('button', { name: 'Keep theirs (10)' })).toHaveFocus();
+    expect(quantityOf('Gin')).toHaveValue('10');
+    await user.click(within(dialog).getByRole('button', { name: 'Use mine (5)' }));
+    await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(2));
+    expect(bodyOf(calls.filter(isUpdate)[1])).toEqual({ quantity: 5, reason: 'count', version: 7 });
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('5'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('rolls back when the update fails', async () => {
+    const user = userEvent.setup();
+    openStocklist(() => errorResponse(422, 'VALIDATION_ERROR', 'Use a number'));
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    expect(await screen.findByText(/Gin was not saved/)).toBeVisible();
+    expect(quantityOf('Gin')).toHaveValue('4');
+  });
+
+  it('jumps to the item whose barcode a scanner typed', async () => {
+    const user = userEvent.setup();
+    openStocklist();
+    await screen.findByLabelText('Quantity of Gin');
+    await user.type(screen.getByRole('searchbox'), '8410415520012{Enter}');
+    await waitFor(() => expect(quantityOf('Rioja')).toHaveFocus());
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(quantityOf('Gin')).toBeVisible();
+  });
+
+  it('keeps theirs on Escape, and Tab stays inside the choice', async () => {
+    const user = userEvent.setup();
+    const theirs = { ...gin, quantity: 10, version: 7 };
+    const { calls } = openStocklist(() =>
+      errorResponse(409, 'CONFLICT', 'Changed', { details: { item: theirs } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Use mine (5)' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Keep theirs (10)' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(quantityOf('Gin')).toHaveValue('10');
+    expect(calls.filter(isUpdate)).toHaveLength(1);
+  });
+
+  it('offers the camera only where BarcodeDetector exists, and jumps to what it reads', async () => {
+    const user = userEvent.setup();
+    openStocklist();
+    await screen.findByLabelText('Quantity of Gin');
+    expect(screen.queryByRole('button', { name: /camera/ })).not.toBeInTheDocument();
+    cleanup();
+
+    const stop = vi.fn();
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        detect = () => Promise.resolve([{ rawValue: rioja.barcode }]);
+      },
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop }] }) },
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'Scan a barcode with the camera' }));
+    await waitFor(() => expect(quantityOf('Rioja')).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Scan a barcode' })).not.toBeInTheDocument();
+    expect(stop).toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('counts progress per storage area, and keeps it in the session', async () => {
+    const user = userEvent.setup();
+    openStocklist();
+    const progress = await screen.findByRole('region', { name: 'Counting progress' });
+    expect(progress).toHaveTextContent('0 of 3 counted in Bar');
+    expect(progress).toHaveTextContent('0 of 1 counted in Walk-in');
+    await user.click(screen.getByRole('button', { name: 'One more Gin' }));
+    await user.click(screen.getByRole('button', { name: 'One less Vodka' }));
+    await waitFor(() => expect(progress).toHaveTextContent('2 of 3 counted in Bar'));
+    expect(sessionStorage.getItem('counting-session')).toContain(gin.id);
+  });
+
+  it('renders only the rows in view when there are thousands of items', async () => {
+    signIn([BAR]);
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      makeItem({ name: `Item ${String(index).padStart(4, '0')}` }),
+    );
+    stubApi({
+      'GET /api/inventory': () => jsonResponse(many),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    await screen.findByLabelText('Quantity of Item 0000');
+    expect(screen.getAllByRole('textbox').length).toBeLessThan(60);
+    expect(screen.getByText('0 of 5000 counted in Bar')).toBeVisible();
+  });
+
+  it('says so when the location has no items yet', async () => {
+    signIn([BAR]);
+    stubApi({
+      'GET /api/inventory': () => jsonResponse([]),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    expect(await screen.findByText(/No items yet/)).toBeVisible();
+  });
+
+  it('shows an error state with a way to try again', async () => {
+    signIn([BAR]);
+    stubApi({
+      'GET /api/inventory': () => errorResponse(500, 'INTERNAL_ERROR', 'Boom'),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    expect(await screen.findByText(/could not be loaded/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
