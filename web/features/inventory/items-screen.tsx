@@ -1,12 +1,174 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { Download, Plus, Upload } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Item } from '../../../contract/inventory.ts';
+import { can } from '../../../contract/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { failureMessage } from '../../lib/form-errors.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { useCatalog } from './api/get-catalog.ts';
+import { useCategories } from './api/get-categories.ts';
+import { useArchiveItem } from './api/save-item.ts';
+import { CategoriesPanel } from './components/categories-panel.tsx';
+import { ImportDialog } from './components/import-dialog.tsx';
+import { ItemDialog } from './components/item-dialog.tsx';
+import { ItemFilters } from './components/item-filters.tsx';
+import { ItemsTable } from './components/items-table.tsx';
+import { ModalDialog } from './components/modal-dialog.tsx';
+import { downloadText, itemsCsv } from './item-csv.ts';
+import { matchesFilters, NO_FILTERS, sortItems, storageAreas } from './item-list.ts';
+import type { Sort, SortKey } from './item-list.ts';
 
+type Editing = { mode: 'create' } | { mode: 'edit'; item: Item };
+
+/** The catalog: every item with its unit, category, par level and cost; managers edit it. */
 export function ItemsScreen() {
+  const { locationId = '' } = useParams();
   const location = useCurrentLocation();
+  const editable = can(location?.role, 'catalog.edit');
+  const catalog = useCatalog(locationId);
+  const categories = useCategories(locationId);
+  const archive = useArchiveItem(locationId);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const deferredFilters = useDeferredValue(filters);
+  const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [archiving, setArchiving] = useState<Item | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const all = useMemo(() => catalog.data ?? [], [catalog.data]);
+  const areas = useMemo(() => storageAreas(all), [all]);
+  const shown = useMemo(
+    () =>
+      sortItems(
+        all.filter((item) => matchesFilters(item, deferredFilters)),
+        sort,
+      ),
+    [all, deferredFilters, sort],
+  );
+
+  function onSort(key: SortKey): void {
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' },
+    );
+  }
+
+  function confirmArchive(item: Item): void {
+    archive.mutate(item.id, { onSuccess: () => setArchiving(null) });
+  }
+
   return (
-    <PlaceholderScreen
+    <Page
       title="Items"
-      description={`Add and edit the items ${location?.name ?? 'this location'} keeps in stock: units, categories, par levels and costs.`}
-    />
+      description={`Everything ${location?.name ?? 'this location'} keeps in stock: units, categories, par levels and costs.`}
+    >
+      <div className="flex flex-wrap gap-2">
+        {editable && (
+          <>
+            <Button onClick={() => setEditing({ mode: 'create' })}>
+              <Plus aria-hidden="true" className="size-5" />
+              Add an item
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="size-5" />
+              Import CSV
+            </Button>
+          </>
+        )}
+        <Button
+          variant="secondary"
+          disabled={shown.length === 0}
+          onClick={() => downloadText(itemsCsv(shown), 'items.csv')}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          Export CSV
+        </Button>
+      </div>
+      <ItemFilters
+        filters={filters}
+        categories={categories.data ?? []}
+        areas={areas}
+        onChange={setFilters}
+      />
+      {catalog.isPending ? (
+        <Spinner label="Loading the items…" />
+      ) : catalog.isError ? (
+        <FormAlert>
+          <p>{failureMessage(catalog.error, 'The items could not be loaded.')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void catalog.refetch()}>
+            Try again
+          </Button>
+        </FormAlert>
+      ) : all.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+          No items yet.{editable && ' Add one, or import a CSV file.'}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+          No item matches these filters.
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {shown.length === 1 ? '1 item' : `${shown.length} items`}
+          </p>
+          <ItemsTable
+            items={shown}
+            sort={sort}
+            onSort={onSort}
+            onEdit={editable ? (item) => setEditing({ mode: 'edit', item }) : undefined}
+            onArchive={editable ? setArchiving : undefined}
+          />
+        </>
+      )}
+      {editable && categories.data && (
+        <CategoriesPanel locationId={locationId} categories={categories.data} />
+      )}
+      {editing && (
+        <ItemDialog
+          locationId={locationId}
+          item={editing.mode === 'edit' ? editing.item : undefined}
+          categories={categories.data ?? []}
+          areas={areas}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {importing && <ImportDialog locationId={locationId} onClose={() => setImporting(false)} />}
+      {archiving && (
+        <ModalDialog
+          role="alertdialog"
+          title={`Archive ${archiving.name}?`}
+          onClose={() => {
+            archive.reset();
+            setArchiving(null);
+          }}
+        >
+          <p>
+            It leaves the stock list and new shopping lists; its history stays. “Show archived”
+            still finds it.
+          </p>
+          {archive.isError && (
+            <FormAlert>{failureMessage(archive.error, 'It could not be archived.')}</FormAlert>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button
+              variant="danger"
+              onClick={() => confirmArchive(archiving)}
+              aria-disabled={archive.isPending || undefined}
+            >
+              {archive.isPending ? 'Archiving…' : 'Archive'}
+            </Button>
+            <Button variant="secondary" data-autofocus onClick={() => setArchiving(null)}>
+              Cancel
+            </Button>
+          </div>
+        </ModalDialog>
+      )}
+    </Page>
   );
 }

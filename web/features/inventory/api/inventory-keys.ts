@@ -8,6 +8,8 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   location: (locationId: string) => [...inventoryKeys.all, locationId] as const,
   items: (locationId: string) => [...inventoryKeys.location(locationId), 'items'] as const,
+  /** Every item, archived ones too (the Items screen filters on screen). */
+  catalog: (locationId: string) => [...inventoryKeys.location(locationId), 'catalog'] as const,
   categories: (locationId: string) =>
     [...inventoryKeys.location(locationId), 'categories'] as const,
   /** The quantity updates in flight (a mutation key). */

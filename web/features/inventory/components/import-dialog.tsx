@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type { ImportResponse } from '../../../../contract/inventory.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useImportItems } from '../api/import-items.ts';
+import { previewCsv } from '../item-csv.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+
+interface ImportDialogProps {
+  locationId: string;
+  onClose: () => void;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function Answer({ answer }: { answer: ImportResponse }) {
+  if (answer.errors.length === 0) {
+    return (
+      <FormAlert tone="success">
+        Imported: {answer.created} created, {answer.updated} updated.
+      </FormAlert>
+    );
+  }
+  return (
+    <FormAlert>
+      <p className="font-medium">
+        Nothing was imported: {plural(answer.errors.length, 'problem')} to fix first.
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {answer.errors.map((error) => (
+          <li key={`${error.row}-${error.message}`}>
+            {error.row === 0 ? 'Header' : `Row ${error.row}`}: {error.message}
+          </li>
+        ))}
+      </ul>
+    </FormAlert>
+  );
+}
+
+/** CSV import: choose a file or paste, check the preview, send; all rows or none are written. */
+export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const importItems = useImportItems(locationId);
+  const preview = text.trim() ? previewCsv(text) : null;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    importItems.reset();
+    setText(await file.text());
+  }
+
+  return (
+    <ModalDialog title="Import items from CSV" onClose={onClose} size="lg">
+      <p className="text-sm text-muted">
+        The first line names the columns: name (required), category, unit, quantity, par_level,
+        reorder_point, cost_per_unit, storage_area, sku, barcode, notes. Items with a known name are
+        updated.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="font-medium">
+          CSV file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void onFile(event)}
+          className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:text-fg"
+        />
+      </div>
+      <TextAreaField
+        label="Or paste the CSV"
+        rows={4}
+        value={text}
+        spellCheck={false}
+        onChange={(event) => {
+          importItems.reset();
+          setText(event.target.value);
+        }}
+      />
+      {preview?.problem && <FormAlert>{preview.problem}</FormAlert>}
+      {preview && !preview.problem && (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="text-sm text-muted">
+            {plural(preview.total, 'row')} to import
+            {preview.total > preview.rows.length && `, the first ${preview.rows.length} shown`}.
+            {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
+          </p>
+          <div
+            className="overflow-x-auto"
+            role="region"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
+            tabIndex={0}
+            aria-label="Preview, scrolls sideways"
+          >
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Preview of the first rows</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="p-2">
+                    Row
+                  </th>
+                  {preview.columns.map((column) => (
+                    <th key={column} scope="col" className="p-2">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row, index) => (
+                  <tr key={index} className="border-b border-border">
+                    <th scope="row" className="p-2 font-normal">
+                      {index + 1}
+                    </th>
+                    {preview.columns.map((column) => (
+                      <td key={column} className="p-2">
+                        {row[column]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      {importItems.data && <Answer answer={importItems.data} />}
+      {importItems.isError && (
+        <FormAlert>
+          {failureMessage(importItems.error, 'The file could not be imported.')}
+        </FormAlert>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button
+          disabled={!preview || Boolean(preview.problem)}
+          aria-disabled={importItems.isPending || undefined}
+          onClick={() => {
+            if (!importItems.isPending) importItems.mutate({ location_id: locationId, csv: text });
+          }}
+        >
+          {importItems.isPending
+            ? 'Importing…'
+            : preview
+              ? `Import ${plural(preview.total, 'row')}`
+              : 'Import'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {importItems.data?.errors.length === 0 ? 'Done' : 'Cancel'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { Item } from '../../../../contract/inventory.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMoney, SORT_LABELS } from '../item-list.ts';
+import type { Sort, SortKey } from '../item-list.ts';
+import { formatQuantity } from '../stock-rows.ts';
+
+interface ItemsTableProps {
+  items: Item[];
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  /** Absent for staff: the list is read-only. */
+  onEdit?: (item: Item) => void;
+  onArchive?: (item: Item) => void;
+}
+
+const COLUMNS: SortKey[] = [
+  'name',
+  'category',
+  'quantity',
+  'par_level',
+  'cost_per_unit',
+  'storage_area',
+];
+
+function amount(value: number | null, unit?: string): string {
+  if (value === null) return '—';
+  return unit ? `${formatQuantity(value)} ${unit}` : formatQuantity(value);
+}
+
+function Actions({
+  item,
+  onEdit,
+  onArchive,
+}: Pick<ItemsTableProps, 'onEdit' | 'onArchive'> & { item: Item }) {
+  if (!onEdit || !onArchive) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.name}`}>
+        Edit
+      </Button>
+      {!item.archived && (
+        <Button variant="ghost" onClick={() => onArchive(item)} aria-label={`Archive ${item.name}`}>
+          Archive
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Name({ item }: { item: Item }) {
+  return (
+    <span className="font-medium">
+      {item.name}
+      {item.archived && ' '}
+      {item.archived && <span className="ml-2 text-sm font-normal text-muted">(archived)</span>}
+      {item.below_par && ' '}
+      {item.below_par && <span className="ml-2 text-sm font-normal text-danger">Below par</span>}
+    </span>
+  );
+}
+
+/** The items: a sortable table on wide screens, one card per item on phones. */
+export function ItemsTable({ items, sort, onSort, onEdit, onArchive }: ItemsTableProps) {
+  const editable = Boolean(onEdit && onArchive);
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-left md:table">
+        <caption className="sr-only">
+          Items, sorted by {SORT_LABELS[sort.key]} ({sort.direction})
+        </caption>
+        <thead>
+          <tr className="border-b border-border">
+            {COLUMNS.map((key) => {
+              const active = sort.key === key;
+              const Icon = !active
+                ? ArrowUpDown
+                : sort.direction === 'ascending'
+                  ? ArrowUp
+                  : ArrowDown;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={active ? sort.direction : 'none'}
+                  className="p-1"
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(key)}
+                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold hover:bg-surface-hover"
+                  >
+                    {SORT_LABELS[key]}
+                    <Icon aria-hidden="true" className="size-4" />
+                  </button>
+                </th>
+              );
+            })}
+            {editable && (
+              <th scope="col" className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-border align-middle">
+              <th scope="row" className="p-3 text-left font-normal">
+                <Name item={item} />
+              </th>
+              <td className="p-3">{item.category ?? '—'}</td>
+              <td className="p-3">{amount(item.quantity, item.unit)}</td>
+              <td className="p-3">{amount(item.par_level)}</td>
+              <td className="p-3">{formatMoney(item.cost_per_unit)}</td>
+              <td className="p-3">{item.storage_area ?? '—'}</td>
+              {editable && (
+                <td className="p-1">
+                  <Actions item={item} onEdit={onEdit} onArchive={onArchive} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Items">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3"
+          >
+            <Name item={item} />
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">Category</dt>
+              <dd>{item.category ?? '—'}</dd>
+              <dt className="text-muted">Quantity</dt>
+              <dd>{amount(item.quantity, item.unit)}</dd>
+              <dt className="text-muted">Par</dt>
+              <dd>{amount(item.par_level)}</dd>
+              <dt className="text-muted">Cost</dt>
+              <dd>{formatMoney(item.cost_per_unit)}</dd>
+              <dt className="text-muted">Storage area</dt>
+              <dd>{item.storage_area ?? '—'}</dd>
+            </dl>
+            <Actions item={item} onEdit={onEdit} onArchive={onArchive} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
