@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { LocationRef } from '../../../contract/auth.ts';
 import { can } from '../../../contract/permissions.ts';
@@ -35,6 +36,11 @@ function LocationSettings({ current }: { current: LocationRef }) {
   const selfUserId = useAuthStore((state) => state.user?.id ?? '');
   // The server's answer is the fresher role; the stored one lets the screen draw at once.
   const role = location.data?.role ?? current.role;
+  useEffect(() => {
+    // Links such as the dashboard's "Invite" point at a section (#invite-codes-heading).
+    const target = window.location.hash.slice(1);
+    if (target) document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   return (
     <Page

@@ -1,12 +1,124 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { can } from '../../../contract/permissions.ts';
+import { buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { useImportItems } from '../inventory/api/import-items.ts';
+import { ImportResult } from './components/import-result.tsx';
+import { TemplateItemList } from './components/template-item-list.tsx';
+import { importRowOf, templates } from './templates/index.ts';
+import type { Template, TemplateItem } from './templates/template-types.ts';
 
 export function OnboardingScreen() {
+  const { locationId = '' } = useParams();
   const location = useCurrentLocation();
+  const base = `/dashboard/${locationId}`;
+  const [template, setTemplate] = useState<Template | null>(null);
+  const [items, setItems] = useState<TemplateItem[]>([]);
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const importItems = useImportItems(locationId);
+  const chosen = items.filter((item) => !excluded.has(item.key));
+
+  function choose(next: Template) {
+    setTemplate(next);
+    setItems(next.items);
+    setExcluded(new Set());
+    importItems.reset();
+  }
+
+  function toggle(key: string) {
+    setExcluded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  function change(key: string, field: 'par_level' | 'cost_per_unit', value: number) {
+    setItems((current) =>
+      current.map((item) => (item.key === key ? { ...item, [field]: value } : item)),
+    );
+  }
+
+  const canImport = can(location?.role, 'catalog.edit');
   return (
-    <PlaceholderScreen
+    <Page
       title="Get started"
-      description={`A few steps to set up ${location?.name ?? 'this location'}: your first items, vendors and team.`}
-    />
+      description={`Set up ${location?.name ?? 'this location'}: your items, then your team.`}
+    >
+      <Section
+        title="1. Start from a template"
+        description="Common items with units, par levels and costs. Starting stock is the par level until your first count."
+      >
+        {!canImport && (
+          <p className="text-muted">Ask a manager or owner of this location to add the items.</p>
+        )}
+        <div role="radiogroup" aria-label="Template" className="grid gap-2 sm:grid-cols-3">
+          {templates.map((option) => (
+            <RadioCard
+              key={option.id}
+              name="template"
+              value={option.id}
+              title={option.name}
+              description={`${option.items.length} items. ${option.description}`}
+              checked={template?.id === option.id}
+              onChange={() => choose(option)}
+              disabled={!canImport}
+            />
+          ))}
+        </div>
+        {template && (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (chosen.length > 0)
+                importItems.mutate({ location_id: locationId, rows: chosen.map(importRowOf) });
+            }}
+          >
+            <p className="text-sm text-muted">Storage areas: {template.storageAreas.join(', ')}.</p>
+            <TemplateItemList
+              items={items}
+              excluded={excluded}
+              onToggle={toggle}
+              onChange={change}
+            />
+            {importItems.isError && (
+              <FormAlert>
+                The items could not be added. Check your connection and try again.
+              </FormAlert>
+            )}
+            {importItems.data && <ImportResult answer={importItems.data} rows={chosen} />}
+            <div className="flex flex-wrap items-center gap-3">
+              <SubmitButton pending={importItems.isPending} pendingLabel="Adding items…">
+                Add {chosen.length} items
+              </SubmitButton>
+              {importItems.data && importItems.data.errors.length === 0 && (
+                <Link to={base} className={TEXT_LINK_CLASS}>
+                  Go to the dashboard
+                </Link>
+              )}
+            </div>
+          </form>
+        )}
+        <p>
+          Have a list already?{' '}
+          <Link to={`${base}/items`} className={TEXT_LINK_CLASS}>
+            Import a CSV file on the Items screen
+          </Link>
+        </p>
+      </Section>
+      <Section title="2. Invite your team" description="Give your staff a code to join.">
+        <div>
+          <Link to={`${base}/settings#invite-codes-heading`} className={buttonClass('secondary')}>
+            Invite your team
+          </Link>
+        </div>
+      </Section>
+    </Page>
   );
 }

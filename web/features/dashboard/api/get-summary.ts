@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InventorySummary } from '../../../../contract/inventory.ts';
+import { api } from '../../../lib/api-client.ts';
+import { inventoryKeys } from '../../inventory/api/inventory-keys.ts';
+
+/** Under the location's inventory prefix, so realtime stock events refresh the dashboard. */
+export const summaryKey = (locationId: string) =>
+  [...inventoryKeys.location(locationId), 'summary'] as const;
+
+/** `GET /api/inventory/summary`: the dashboard's figures. */
+export function getSummary(locationId: string, signal?: AbortSignal): Promise<InventorySummary> {
+  const query = new URLSearchParams({ location_id: locationId });
+  return api.get<InventorySummary>(`/api/inventory/summary?${query.toString()}`, {
+    notify: false,
+    signal,
+  });
+}
+
+export function useSummary(locationId: string) {
+  return useQuery({
+    queryKey: summaryKey(locationId),
+    queryFn: ({ signal }) => getSummary(locationId, signal),
+  });
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatMoney } from '../format.ts';
+
+interface Point {
+  date: string;
+  value: number;
+}
+
+const CHART_HEIGHT = 220;
+
+/** The width of an element, following resizes (0 until measured, as in jsdom). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** Stock value over the last 30 days: a chart, a sentence and a table for screen readers. */
+export function StockValueChart({ history, currency }: { history: Point[]; currency: string }) {
+  const [ref, width] = useWidth();
+  const first = history.at(0);
+  const last = history.at(-1);
+  const money = (value: number) => formatMoney(value, currency);
+  return (
+    <figure className="flex flex-col gap-3">
+      {first && last && (
+        <figcaption className="text-sm text-muted">
+          Stock value over the last {history.length} days: from {money(first.value)} on{' '}
+          {formatDay(first.date)} to {money(last.value)} on {formatDay(last.date)}.
+        </figcaption>
+      )}
+      <div ref={ref} aria-hidden="true" style={{ height: CHART_HEIGHT }} className="w-full">
+        {width > 0 && (
+          <AreaChart
+            width={width}
+            height={CHART_HEIGHT}
+            data={history}
+            // The chart is hidden from assistive tech (the table says it all): no focus stop.
+            accessibilityLayer={false}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatDay}
+              stroke="var(--muted)"
+              tick={{ fill: 'var(--muted)', fontSize: 12 }}
+              minTickGap={24}
+            />
+            <YAxis
+              width={72}
+              stroke="var(--muted)"
+              tick={{ fill: 'var(--muted)', fontSize: 12 }}
+              tickFormatter={(value: number) => money(value)}
+            />
+            <Tooltip
+              formatter={(value) => money(Number(value))}
+              labelFormatter={(label) => formatDay(String(label))}
+              contentStyle={{
+                background: 'var(--surface)',
+                borderColor: 'var(--border)',
+                color: 'var(--fg)',
+              }}
+            />
+            <Area
+              type="monotone"
+              dataKey="value"
+              name="Stock value"
+              stroke="var(--primary)"
+              fill="var(--primary)"
+              fillOpacity={0.15}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          </AreaChart>
+        )}
+      </div>
+      <table className="sr-only">
+        <caption>Stock value per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Stock value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((point) => (
+            <tr key={point.date}>
+              <td>{point.date}</td>
+              <td>{money(point.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

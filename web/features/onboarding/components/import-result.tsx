@@ -1,0 +1,27 @@
+import type { ImportResponse } from '../../../../contract/inventory.ts';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { TemplateItem } from '../templates/template-types.ts';
+
+/** What the import did, or every bad row (by its item's name) when it wrote nothing. */
+export function ImportResult({ answer, rows }: { answer: ImportResponse; rows: TemplateItem[] }) {
+  if (answer.errors.length === 0) {
+    return (
+      <FormAlert tone="success">
+        {answer.created} items created, {answer.updated} updated.
+      </FormAlert>
+    );
+  }
+  return (
+    <FormAlert>
+      <p>Nothing was added: fix these rows and try again.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {answer.errors.map((error) => (
+          <li key={`${error.row}-${error.message}`}>
+            Row {error.row}
+            {rows[error.row - 1] ? ` (${rows[error.row - 1]?.name})` : ''}: {error.message}
+          </li>
+        ))}
+      </ul>
+    </FormAlert>
+  );
+}

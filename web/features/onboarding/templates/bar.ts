@@ -1,0 +1,57 @@
+import { expand } from './template-types.ts';
+import type { Template, TemplateItemTuple } from './template-types.ts';
+
+const items: TemplateItemTuple[] = [
+  ['London Dry Gin', 'Spirits', 'bottle', 700, 'ml', 4, 18.5],
+  ['Vodka', 'Spirits', 'bottle', 700, 'ml', 4, 16],
+  ['White Rum', 'Spirits', 'bottle', 700, 'ml', 3, 15],
+  ['Dark Rum', 'Spirits', 'bottle', 700, 'ml', 2, 19],
+  ['Blanco Tequila', 'Spirits', 'bottle', 700, 'ml', 3, 24],
+  ['Mezcal', 'Spirits', 'bottle', 700, 'ml', 1, 35],
+  ['Bourbon', 'Spirits', 'bottle', 700, 'ml', 3, 22],
+  ['Rye Whiskey', 'Spirits', 'bottle', 700, 'ml', 2, 26],
+  ['Blended Scotch', 'Spirits', 'bottle', 700, 'ml', 2, 20],
+  ['Single Malt Scotch', 'Spirits', 'bottle', 700, 'ml', 1, 42],
+  ['Cognac VS', 'Spirits', 'bottle', 700, 'ml', 1, 30],
+  ['Triple Sec', 'Liqueurs', 'bottle', 700, 'ml', 2, 14],
+  ['Campari', 'Liqueurs', 'bottle', 700, 'ml', 2, 17],
+  ['Aperol', 'Liqueurs', 'bottle', 700, 'ml', 3, 14],
+  ['Sweet Vermouth', 'Liqueurs', 'bottle', 750, 'ml', 2, 12],
+  ['Dry Vermouth', 'Liqueurs', 'bottle', 750, 'ml', 2, 11],
+  ['Coffee Liqueur', 'Liqueurs', 'bottle', 700, 'ml', 1, 16],
+  ['Angostura Bitters', 'Liqueurs', 'bottle', 200, 'ml', 2, 9.5],
+  ['Lager (keg)', 'Beer', 'keg', 30, 'l', 2, 95],
+  ['IPA (keg)', 'Beer', 'keg', 30, 'l', 1, 120],
+  ['Pilsner', 'Beer', 'bottle', 330, 'ml', 48, 1.1],
+  ['Alcohol-free Beer', 'Beer', 'bottle', 330, 'ml', 24, 0.9],
+  ['Cider', 'Beer', 'bottle', 500, 'ml', 24, 1.6],
+  ['House Red', 'Wine', 'bottle', 750, 'ml', 12, 6.5],
+  ['House White', 'Wine', 'bottle', 750, 'ml', 12, 6],
+  ['Rosé', 'Wine', 'bottle', 750, 'ml', 6, 7],
+  ['Prosecco', 'Wine', 'bottle', 750, 'ml', 12, 7.5],
+  ['Tonic Water', 'Mixers', 'bottle', 200, 'ml', 48, 0.6],
+  ['Soda Water', 'Mixers', 'bottle', 200, 'ml', 48, 0.4],
+  ['Ginger Beer', 'Mixers', 'bottle', 200, 'ml', 24, 0.7],
+  ['Cola', 'Mixers', 'can', 330, 'ml', 48, 0.55],
+  ['Orange Juice', 'Mixers', 'carton', 1, 'l', 6, 1.8],
+  ['Cranberry Juice', 'Mixers', 'carton', 1, 'l', 4, 2.2],
+  ['Sugar Syrup', 'Mixers', 'bottle', 1, 'l', 2, 4.5],
+  ['Limes', 'Garnish', 'kg', null, null, 3, 3.2],
+  ['Lemons', 'Garnish', 'kg', null, null, 2, 2.8],
+  ['Oranges', 'Garnish', 'kg', null, null, 2, 2],
+  ['Fresh Mint', 'Garnish', 'bunch', null, null, 4, 1.2],
+  ['Cocktail Olives', 'Garnish', 'jar', 500, 'g', 1, 5.5],
+  ['Straws', 'Supplies', 'box', 500, 'pcs', 1, 9],
+  ['Napkins', 'Supplies', 'pack', 1000, 'pcs', 2, 7],
+];
+
+const AREAS: Record<string, string> = { Beer: 'Cellar', Wine: 'Cellar', Supplies: 'Store room' };
+
+export const barTemplate: Template = {
+  id: 'bar',
+  name: 'Bar',
+  description: 'Spirits, liqueurs, beer, wine, mixers and garnish.',
+  categories: ['Spirits', 'Liqueurs', 'Beer', 'Wine', 'Mixers', 'Garnish', 'Supplies'],
+  storageAreas: ['Back bar', 'Cellar', 'Store room'],
+  items: expand('bar', items, (category) => AREAS[category] ?? 'Back bar'),
+};

@@ -1,0 +1,63 @@
+import { expand } from './template-types.ts';
+import type { Template, TemplateItemTuple } from './template-types.ts';
+
+const items: TemplateItemTuple[] = [
+  ['Chicken Breast', 'Meat & fish', 'kg', null, null, 8, 9.5],
+  ['Beef Mince', 'Meat & fish', 'kg', null, null, 5, 8.8],
+  ['Sirloin Steak', 'Meat & fish', 'kg', null, null, 4, 24],
+  ['Pork Belly', 'Meat & fish', 'kg', null, null, 3, 9],
+  ['Salmon Fillet', 'Meat & fish', 'kg', null, null, 3, 19],
+  ['Cod Fillet', 'Meat & fish', 'kg', null, null, 2, 16],
+  ['Bacon', 'Meat & fish', 'pack', 1, 'kg', 3, 8.5],
+  ['Whole Milk', 'Dairy', 'carton', 1, 'l', 12, 1.1],
+  ['Double Cream', 'Dairy', 'carton', 1, 'l', 4, 4.2],
+  ['Butter', 'Dairy', 'block', 250, 'g', 10, 2.4],
+  ['Eggs', 'Dairy', 'tray', 30, 'pcs', 4, 7.5],
+  ['Parmesan', 'Dairy', 'kg', null, null, 1, 22],
+  ['Mozzarella', 'Dairy', 'kg', null, null, 2, 9],
+  ['Onions', 'Produce', 'kg', null, null, 10, 1.1],
+  ['Garlic', 'Produce', 'kg', null, null, 1, 6],
+  ['Potatoes', 'Produce', 'kg', null, null, 25, 0.9],
+  ['Carrots', 'Produce', 'kg', null, null, 5, 1],
+  ['Tomatoes', 'Produce', 'kg', null, null, 6, 2.6],
+  ['Lettuce', 'Produce', 'head', null, null, 10, 0.9],
+  ['Lemons', 'Produce', 'kg', null, null, 2, 2.8],
+  ['Fresh Parsley', 'Produce', 'bunch', null, null, 4, 1],
+  ['Mushrooms', 'Produce', 'kg', null, null, 3, 4.5],
+  ['Plain Flour', 'Dry goods', 'bag', 16, 'kg', 1, 14],
+  ['Caster Sugar', 'Dry goods', 'bag', 5, 'kg', 1, 5.5],
+  ['Arborio Rice', 'Dry goods', 'bag', 5, 'kg', 1, 11],
+  ['Dried Spaghetti', 'Dry goods', 'pack', 3, 'kg', 2, 6],
+  ['Penne', 'Dry goods', 'pack', 3, 'kg', 2, 6],
+  ['Olive Oil', 'Dry goods', 'tin', 5, 'l', 2, 32],
+  ['Sunflower Oil', 'Dry goods', 'tin', 20, 'l', 1, 38],
+  ['Sea Salt', 'Dry goods', 'tub', 1, 'kg', 2, 3],
+  ['Black Pepper', 'Dry goods', 'tub', 500, 'g', 1, 9],
+  ['Chopped Tomatoes', 'Dry goods', 'tin', 2.5, 'kg', 6, 3.2],
+  ['Chicken Stock', 'Dry goods', 'tub', 1, 'kg', 2, 12],
+  ['Balsamic Vinegar', 'Dry goods', 'bottle', 1, 'l', 1, 7],
+  ['Frozen Peas', 'Frozen', 'bag', 2.5, 'kg', 2, 4.5],
+  ['French Fries', 'Frozen', 'bag', 2.5, 'kg', 8, 5],
+  ['Vanilla Ice Cream', 'Frozen', 'tub', 5, 'l', 2, 14],
+  ['House Red', 'Drinks', 'bottle', 750, 'ml', 12, 6.5],
+  ['House White', 'Drinks', 'bottle', 750, 'ml', 12, 6],
+  ['Sparkling Water', 'Drinks', 'bottle', 750, 'ml', 24, 0.8],
+  ['Cling Film', 'Supplies', 'roll', 300, 'm', 2, 8],
+];
+
+const AREAS: Record<string, string> = {
+  'Meat & fish': 'Walk-in',
+  Dairy: 'Walk-in',
+  Produce: 'Walk-in',
+  Frozen: 'Freezer',
+  Drinks: 'Bar',
+};
+
+export const restaurantTemplate: Template = {
+  id: 'restaurant',
+  name: 'Restaurant',
+  description: 'Meat and fish, dairy, produce, dry goods, frozen and drinks.',
+  categories: ['Meat & fish', 'Dairy', 'Produce', 'Dry goods', 'Frozen', 'Drinks', 'Supplies'],
+  storageAreas: ['Walk-in', 'Freezer', 'Dry store', 'Bar'],
+  items: expand('restaurant', items, (category) => AREAS[category] ?? 'Dry store'),
+};
