@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   type CreateLocationBody,
   createLocationBody,
@@ -15,9 +15,15 @@ import { locationMembers } from './members.service.ts';
 
 /** The locations the user belongs to, with their role, settings and head count. */
 export async function listLocations(db: Db, userId: string): Promise<LocationListItem[]> {
+  // Counted only for the caller's own locations, never across every membership there is.
+  const own = db
+    .select({ locationId: members.locationId })
+    .from(members)
+    .where(eq(members.userId, userId));
   const headcount = db
     .select({ locationId: members.locationId, memberCount: count().as('member_count') })
     .from(members)
+    .where(inArray(members.locationId, own))
     .groupBy(members.locationId)
     .as('headcount');
   const rows = await db
