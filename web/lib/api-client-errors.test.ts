@@ -1,28 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAR, resetAuth, signIn } from '../test/auth-fixtures.ts';
+import { failure, notifications } from '../test/api-errors.ts';
 import { jsonResponse, stubFetch } from '../test/fetch.ts';
 import { REQUEST_TIMEOUT_MS, api } from './api-client.ts';
 import { resetErrorThrottle } from './error-throttle.ts';
-import { ApiError } from './errors.ts';
 import { clearLogHistory, getLogEntries } from './log-history.ts';
 import { useAuthStore } from './stores/auth.ts';
 import { useNotificationStore } from './stores/notifications.ts';
-
-const notifications = () =>
-  useNotificationStore.getState().notifications.map(({ type, message, duration }) => ({
-    type,
-    message,
-    duration,
-  }));
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 beforeEach(() => {
   resetAuth();
