@@ -220,15 +220,43 @@ export type ListItemsQuery = z.input<typeof listItemsQuery>;
 export const locationQuery = z.object({ location_id: z.uuid() });
 export const idParams = z.object({ id: z.uuid() });
 
-export const changelogQuery = z.object({
-  location_id: z.uuid(),
-  item_id: z.uuid().optional(),
-  user_id: z.uuid().optional(),
-  reason: stockUpdateReason.optional(),
-  limit: z.coerce.number().int().min(1).max(CHANGELOG_MAX_LIMIT).default(CHANGELOG_DEFAULT_LIMIT),
-  /** An update id: only rows strictly older than it (the next page). */
-  before: z.uuid().optional(),
+/** A day (YYYY-MM-DD) or an instant (ISO date-time with an offset) bounding the changelog. */
+const changelogBound = z.union([z.iso.date(), timestamp], {
+  error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
 });
+
+const isDay = (bound: string) => bound.length === 10;
+
+/** Two days or two instants in the wrong order (a day and an instant are not compared). */
+function boundsReversed(from: string, to: string): boolean {
+  if (isDay(from) !== isDay(to)) return false;
+  return isDay(from) ? to < from : Date.parse(to) < Date.parse(from);
+}
+
+export const changelogQuery = z
+  .object({
+    location_id: z.uuid(),
+    item_id: z.uuid().optional(),
+    user_id: z.uuid().optional(),
+    reason: stockUpdateReason.optional(),
+    limit: z.coerce.number().int().min(1).max(CHANGELOG_MAX_LIMIT).default(CHANGELOG_DEFAULT_LIMIT),
+    /** An update id: only rows strictly older than it (the next page). */
+    before: z.uuid().optional(),
+    /**
+     * Only rows at or after this: a day (YYYY-MM-DD, from its start in the location's time
+     * zone) or an instant (ISO date-time with an offset).
+     */
+    from: changelogBound.optional(),
+    /**
+     * Only rows up to this: a day (YYYY-MM-DD, to its end in the location's time zone, so
+     * the day is included) or an instant (ISO date-time with an offset, excluded).
+     */
+    to: changelogBound.optional(),
+  })
+  .refine(({ from, to }) => !from || !to || !boundsReversed(from, to), {
+    path: ['to'],
+    message: 'Use a "to" that is not before "from"',
+  });
 export type ChangelogQuery = z.input<typeof changelogQuery>;
 
 export const createCategoryBody = z.object({

@@ -43,12 +43,16 @@ export async function createUser(
 /** A new location with its owner (a new user unless one is given). */
 export async function createLocation(
   db: Db,
-  fields: { name?: string; owner?: TestUser; currency?: string } = {},
+  fields: { name?: string; owner?: TestUser; currency?: string; timezone?: string } = {},
 ): Promise<{ location: TestLocation; owner: TestUser }> {
   const owner = fields.owner ?? (await createUser(db, { name: 'Owner' }));
   const [location] = await db
     .insert(locations)
-    .values({ name: fields.name ?? `Venue ${unique()}`, currency: fields.currency ?? 'USD' })
+    .values({
+      name: fields.name ?? `Venue ${unique()}`,
+      currency: fields.currency ?? 'USD',
+      ...(fields.timezone ? { timezone: fields.timezone } : {}),
+    })
     .returning();
   if (!location) throw new Error('location not created');
   await db.insert(members).values({ locationId: location.id, userId: owner.id, role: 'owner' });

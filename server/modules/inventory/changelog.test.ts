@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createItem, createLocation } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
@@ -38,6 +40,62 @@ describe('GET /api/inventory/updates/changelog', () => {
     expect(first.json().map((row: { new_quantity: number }) => row.new_quantity)).toEqual([0.5, 3]);
     const next = await as(ctx.app, staff).get(`${base}&limit=2&before=${first.json()[1].id}`);
     expect(next.json().map((row: { new_quantity: number }) => row.new_quantity)).toEqual([2, 1]);
+  });
+
+  it('bounds the dates by whole days of the venue, or by exact instants', async () => {
+    // Auckland is UTC+13 in November: its 21 November runs from 20 Nov 11:00Z to 21 Nov 11:00Z.
+    const { location, owner } = await createLocation(ctx.db, { timezone: 'Pacific/Auckland' });
+    const gin = await createItem(ctx.db, location, { name: 'Gin' });
+    const moments = [
+      '2026-11-20T10:30:00Z', // 20 Nov, 23:30 in Auckland
+      '2026-11-20T11:30:00Z', // 21 Nov, 00:30
+      '2026-11-21T10:59:00Z', // 21 Nov, 23:59
+      '2026-11-21T11:00:00Z', // 22 Nov, 00:00
+    ];
+    for (const [index, moment] of moments.entries()) {
+      const response = await postCount(ctx.app, owner, gin.id, { quantity: index + 1 });
+      await ctx.db
+        .update(stockUpdates)
+        .set({ createdAt: new Date(moment) })
+        .where(eq(stockUpdates.id, response.json().update.id));
+    }
+    const base = `/api/inventory/updates/changelog?location_id=${location.id}`;
+    const quantities = async (query: string) => {
+      const response = await as(ctx.app, owner).get(`${base}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((row: { new_quantity: number }) => row.new_quantity);
+    };
+
+    expect(await quantities('from=2026-11-21&to=2026-11-21')).toEqual([3, 2]);
+    expect(await quantities('from=2026-11-21')).toEqual([4, 3, 2]);
+    expect(await quantities('to=2026-11-20')).toEqual([1]);
+    expect(
+      await quantities(
+        `from=${encodeURIComponent('2026-11-20T11:30:00Z')}&to=${encodeURIComponent('2026-11-21T11:00:00+00:00')}`,
+      ),
+    ).toEqual([3, 2]);
+    // Dates and paging together: the next page keeps the date range.
+    const [newest] = await quantities('from=2026-11-21&to=2026-11-21&limit=1');
+    expect(newest).toBe(3);
+    const firstPage = await as(ctx.app, owner).get(`${base}&from=2026-11-21&to=2026-11-21&limit=1`);
+    expect(
+      await quantities(`from=2026-11-21&to=2026-11-21&before=${firstPage.json()[0].id}`),
+    ).toEqual([2]);
+  });
+
+  it('answers 422 for dates it cannot read or in the wrong order, with the field', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const base = `/api/inventory/updates/changelog?location_id=${location.id}`;
+    for (const query of ['from=yesterday', 'to=2026-11-31', 'from=2026-11-20T10:00:00']) {
+      const response = await as(ctx.app, owner).get(`${base}&${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const reversed = await as(ctx.app, owner).get(`${base}&from=2026-11-22&to=2026-11-21`);
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().error.details).toEqual([
+      { path: 'to', message: 'Use a "to" that is not before "from"' },
+    ]);
   });
 
   it('answers 422 for a bad query, 401 without a token, 403 for another location', async () => {

@@ -1,4 +1,4 @@
-import type { StockUpdate, StockUpdateReason } from '../../../contract/inventory.ts';
+import type { StockUpdateReason } from '../../../contract/inventory.ts';
 import { formatQuantity } from './stock-rows.ts';
 
 export const REASON_LABELS: Record<StockUpdateReason, string> = {
@@ -36,30 +36,6 @@ export function exactTime(iso: string, timeZone: string): string {
     timeStyle: 'short',
     timeZone,
   }).format(new Date(iso));
-}
-
-/** The calendar day (YYYY-MM-DD) of a moment in the venue's time zone. */
-export function dayInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-}
-
-/** Keeps the rows whose venue-local day lies within from..to (either may be empty). */
-export function withinDays(
-  updates: StockUpdate[],
-  from: string,
-  to: string,
-  timeZone: string,
-): StockUpdate[] {
-  if (!from && !to) return updates;
-  return updates.filter((update) => {
-    const day = dayInZone(update.created_at, timeZone);
-    return (!from || day >= from) && (!to || day <= to);
-  });
 }
 
 export function signedDelta(delta: number): string {

@@ -101,16 +101,38 @@ describe('change log', () => {
     });
   });
 
-  it('filters the loaded changes by the venue’s calendar day', async () => {
-    openChangelog();
+  it('asks the server for the venue’s days, and holds back a reversed range', async () => {
+    const { calls } = openChangelog((call) => {
+      const query = new URL(call.url, 'http://x').searchParams;
+      return jsonResponse(query.has('from') ? olderPage : firstPage);
+    });
     renderRoute(`/dashboard/${BAR.id}/changelog`);
     const list = await screen.findByRole('list', { name: 'Stock changes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(CHANGELOG_PAGE_SIZE);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-21' } });
-    // Only the change at midnight in Paris is on the 21st there; the rest were on the 20th.
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(within(list).getByText('Gin')).toBeVisible();
-    expect(screen.getByText(/Dates filter the changes loaded so far/)).toBeVisible();
+    const lastQuery = () =>
+      new URL(calls.filter(isChangelog).at(-1)?.url ?? '', 'http://x').searchParams;
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-18' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-19' } });
+    await waitFor(() => expect(lastQuery().get('to')).toBe('2026-11-19'));
+    expect(lastQuery().get('from')).toBe('2026-11-18');
+    // The server's answer is the list: no page of other days is kept on screen.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Stock changes' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByText('Lemons')).toBeVisible();
+
+    const sent = calls.filter(isChangelog).length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-17' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pick a To date on or after the From date.',
+    );
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(calls.filter(isChangelog).length).toBeGreaterThan(sent));
+    expect(lastQuery().has('from')).toBe(false);
+    expect(lastQuery().has('to')).toBe(false);
   });
 
   it('shows the empty and the error states', async () => {

@@ -8,16 +8,20 @@ import { useLocation } from '../locations/api/get-location.ts';
 import { useMembers } from '../locations/api/get-members.ts';
 import { useChangelog } from './api/get-changelog.ts';
 import { useItems } from './api/get-items.ts';
-import { withinDays } from './changelog-format.ts';
-import { ChangelogFilters, NO_FILTERS, chosenItem } from './components/changelog-filters.tsx';
+import {
+  ChangelogFilters,
+  NO_FILTERS,
+  chosenItem,
+  datesReversed,
+} from './components/changelog-filters.tsx';
 import { ChangelogRow } from './components/changelog-row.tsx';
 
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Every stock change of the location, newest first, a page at a time as the list scrolls.
- * Item, person and reason filter on the server; the API has no date filter, so the dates
- * filter the pages loaded so far (in the venue's time zone).
+ * Every filter applies on the server; From and To are the venue's days (its time zone), both
+ * included. Until To is on or after From the dates are left out rather than sent reversed.
  */
 export function ChangelogScreen() {
   const { locationId = '' } = useParams();
@@ -26,10 +30,13 @@ export function ChangelogScreen() {
   const members = useMembers(locationId);
   const timeZone = useLocation(locationId).data?.timezone ?? BROWSER_TIME_ZONE;
   const item = chosenItem(items.data ?? [], filters.itemText);
+  const useDates = !datesReversed(filters);
   const changelog = useChangelog(locationId, {
     item_id: item?.id,
     user_id: filters.userId || undefined,
     reason: filters.reason || undefined,
+    from: (useDates && filters.from) || undefined,
+    to: (useDates && filters.to) || undefined,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = changelog;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -47,9 +54,7 @@ export function ChangelogScreen() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const loaded = changelog.data?.pages.flat() ?? [];
-  const updates = withinDays(loaded, filters.from, filters.to, timeZone);
-  const datesOnly = filters.from !== '' || filters.to !== '';
+  const updates = changelog.data?.pages.flat() ?? [];
 
   let content;
   if (changelog.isPending) {
@@ -70,7 +75,7 @@ export function ChangelogScreen() {
       <>
         {updates.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-4 text-muted">
-            {loaded.length === 0 && filters === NO_FILTERS
+            {filters === NO_FILTERS
               ? 'No stock changes yet. Counts, deliveries and waste will be listed here.'
               : 'No stock changes match these filters.'}
           </p>
@@ -83,20 +88,13 @@ export function ChangelogScreen() {
         )}
         <div ref={sentinel} className="flex flex-col items-start gap-2">
           {hasNextPage && (
-            <>
-              {datesOnly && (
-                <p className="text-sm text-muted">
-                  Dates filter the changes loaded so far; load older ones to look further back.
-                </p>
-              )}
-              <Button
-                variant="secondary"
-                disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {isFetchingNextPage ? 'Loading…' : 'Load older changes'}
-              </Button>
-            </>
+            <Button
+              variant="secondary"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? 'Loading…' : 'Load older changes'}
+            </Button>
           )}
           {changelog.isFetchNextPageError && (
             <FormAlert>Older changes could not be loaded. Try again.</FormAlert>

@@ -1,7 +1,10 @@
 import type { ChangelogQuery } from '../../../../contract/inventory.ts';
 
-/** The changelog filters the server applies (the date range is applied on screen). */
-export type ChangelogFilters = Pick<ChangelogQuery, 'item_id' | 'user_id' | 'reason'>;
+/** The changelog filters, all applied by the server (days are the venue's own days). */
+export type ChangelogFilters = Pick<
+  ChangelogQuery,
+  'item_id' | 'user_id' | 'reason' | 'from' | 'to'
+>;
 
 /** Query keys of a location's stock: one factory, so invalidation never guesses. */
 export const inventoryKeys = {

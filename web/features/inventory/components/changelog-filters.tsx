@@ -23,6 +23,11 @@ export const NO_FILTERS: ChangelogFilterValues = {
   to: '',
 };
 
+/** A To day before the From day: the dates are not applied until one is changed. */
+export function datesReversed({ from, to }: ChangelogFilterValues): boolean {
+  return from !== '' && to !== '' && to < from;
+}
+
 /** The item whose name the box holds (any case), if any. */
 export function chosenItem(items: Item[], text: string): Item | undefined {
   const name = text.trim().toLowerCase();
@@ -42,6 +47,7 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
   const listId = useId();
   const set = (patch: Partial<ChangelogFilterValues>) => onChange({ ...values, ...patch });
   const unknownItem = values.itemText.trim() !== '' && !chosenItem(items, values.itemText);
+  const reversed = datesReversed(values);
   return (
     <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <legend className="sr-only">Filters</legend>
@@ -113,9 +119,16 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
             className={INPUT_CLASS}
             value={values.to}
             min={values.from || undefined}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? `${listId}-dates` : undefined}
             onChange={(event) => set({ to: event.target.value })}
           />
         </label>
+        {reversed && (
+          <p id={`${listId}-dates`} role="alert" className="col-span-2 text-sm text-danger">
+            Pick a To date on or after the From date.
+          </p>
+        )}
       </div>
     </fieldset>
   );
