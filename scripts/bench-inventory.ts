@@ -1,8 +1,11 @@
 // npm run bench:inventory: counting on a location of 5,000 items, measured end to end.
 // Starts the built app (a real server process on a fresh embedded database), imports 5,000
-// items, then measures: the server's answer time for GET /api/inventory, the time from opening
-// the stock list to its first rows, and the time from pressing + to the new number on screen.
+// items, then measures: the server's own time for GET /api/inventory (from its request log),
+// plain and compressed, and for a conditional repeat; the time from opening the stock list to
+// its first rows; the time from pressing + to the new number on screen; and the time from a
+// count sent by another phone to its number on this one.
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { startServerProcess } from './server-process.ts';
 
 const ITEMS = 5000;
 const PRESSES = 100;
+const REMOTE_COUNTS = 20;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -28,6 +32,46 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Bytes on the wire (compressed when the server compressed). */
+  bytes: number;
+  ms: number;
+}
+
+/** A GET through node:http, so the bytes on the wire are counted as sent (never decoded). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          bytes,
+          ms: performance.now() - start,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The server's own `responseTime` of a request, from its JSON request log. */
+function serverTime(log: string, requestId: string): number {
+  for (const line of log.split('\n')) {
+    if (!line.includes(requestId) || !line.includes('responseTime')) continue;
+    const entry = JSON.parse(line) as { reqId?: string; responseTime?: number };
+    if (entry.reqId === requestId && entry.responseTime !== undefined) return entry.responseTime;
+  }
+  throw new Error(`No request log for ${requestId}`);
+}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok)
@@ -72,11 +116,10 @@ const pressPlus = `async (n) => {
 async function main() {
   if (!existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'barback-bench-inventory-'));
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    { captureOutput: true },
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const api = (url: string, init: RequestInit = {}, token?: string) =>
@@ -118,19 +161,44 @@ async function main() {
     );
     console.log(`\n${imported.created} items imported (${imported.errors.length} errors)`);
 
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < 31; i++) {
-      const start = performance.now();
-      const response = await api(`/api/inventory?location_id=${locationId}`, {}, token);
-      const body = await response.arrayBuffer();
-      if (i > 0) times.push(performance.now() - start);
-      bytes = body.byteLength;
+    // Each kind: one warm-up, then 30 requests. Server time is the server's own log of each.
+    const listUrl = `${server.baseURL}/api/inventory?location_id=${locationId}`;
+    const measureList = async (label: string, headers: Record<string, string>) => {
+      const client: number[] = [];
+      const ids: string[] = [];
+      let last: RawAnswer | undefined;
+      for (let i = 0; i < 31; i++) {
+        const answer = await rawGet(listUrl, { authorization: `Bearer ${token}`, ...headers });
+        if (answer.status !== 200 && answer.status !== 304) {
+          throw new Error(`GET /api/inventory answered ${answer.status}`);
+        }
+        last = answer;
+        if (i === 0) continue;
+        client.push(answer.ms);
+        const id = answer.headers['x-request-id'];
+        if (typeof id === 'string') ids.push(id);
+      }
+      // The log comes through a pipe: give its last lines a moment before reading them.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const served = ids.map((id) => serverTime(server.output(), id));
+      console.log(
+        `GET /api/inventory, ${ITEMS} items, ${label} (${last?.status}, ${((last?.bytes ?? 0) / 1024).toFixed(0)} KiB on the wire), 30 requests: ` +
+          `server median ${ms(percentile(served, 50))}, p95 ${ms(percentile(served, 95))}; ` +
+          `client on loopback median ${ms(percentile(client, 50))}`,
+      );
+      return last;
+    };
+    await measureList('uncompressed', { 'accept-encoding': 'identity' });
+    const compressed = await measureList('brotli', { 'accept-encoding': 'br, gzip' });
+    const etag = compressed?.headers.etag;
+    if (typeof etag === 'string') {
+      await measureList('If-None-Match, unchanged', {
+        'accept-encoding': 'br, gzip',
+        'if-none-match': etag,
+      });
+    } else {
+      console.log('GET /api/inventory sent no ETag: no conditional request measured');
     }
-    console.log(
-      `GET /api/inventory, ${ITEMS} items (${(bytes / 1024).toFixed(0)} KiB JSON), 30 requests on loopback: ` +
-        `median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
-    );
 
     const state = {
       session: {
@@ -173,6 +241,41 @@ async function main() {
     console.log(
       `Pressing + to the new number painted (${PRESSES} presses): median ${ms(percentile(presses, 50))}, ` +
         `p95 ${ms(percentile(presses, 95))} (${rendered} rows rendered of ${ITEMS})`,
+    );
+
+    // Another phone counts the first row's item: time from sending its count to the new
+    // number painted here (the realtime event, then this page's update of that row).
+    const firstLabel = (await page
+      .locator('input[aria-label^="Quantity of "]')
+      .first()
+      .getAttribute('aria-label')) as string;
+    const firstName = firstLabel.slice('Quantity of '.length);
+    const items = await json<{ id: string; name: string }[]>(
+      await api(`/api/inventory?location_id=${locationId}`, {}, token),
+    );
+    const target = items.find((item) => item.name === firstName);
+    if (!target) throw new Error(`No item named ${firstName}`);
+    const remote: number[] = [];
+    for (let i = 0; i < REMOTE_COUNTS; i++) {
+      const quantity = 200 + i;
+      const start = performance.now();
+      const sent = await api(
+        `/api/inventory/update/${target.id}`,
+        { method: 'POST', body: JSON.stringify({ quantity, reason: 'count' }) },
+        token,
+      );
+      if (!sent.ok) throw new Error(`The count answered ${sent.status}`);
+      await page.waitForFunction(
+        `document.querySelector(${JSON.stringify(`input[aria-label="${firstLabel}"]`)})?.value === '${quantity}'`,
+        undefined,
+        { polling: 'raf', timeout: 10_000 },
+      );
+      remote.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(
+      `A count from another phone to its number painted here (${REMOTE_COUNTS} counts): ` +
+        `median ${ms(percentile(remote, 50))}, p95 ${ms(percentile(remote, 95))}, max ${ms(Math.max(...remote))}`,
     );
     await context.close();
   } finally {
