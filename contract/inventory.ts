@@ -91,6 +91,12 @@ export const item = z.object({
   par_level: z.number().nullable(),
   /** The reorder point; when none was set, the par level (domain.md). */
   reorder_point: z.number().nullable(),
+  /**
+   * Whether the item has a reorder point of its own. False when it follows its par level:
+   * `reorder_point` then shows the par level, and an edit form should leave it empty (send
+   * null) so a later par change still moves it.
+   */
+  reorder_point_set: z.boolean(),
   cost_per_unit: z.number().nullable(),
   storage_area: z.string().nullable(),
   sku: z.string().nullable(),

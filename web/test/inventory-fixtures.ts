@@ -34,7 +34,9 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     unit_content_unit: 'ml',
     quantity,
     par_level: parLevel,
+    // Like the API: without a reorder point of its own, the par level shows there.
     reorder_point: parLevel,
+    reorder_point_set: overrides.reorder_point !== undefined && overrides.reorder_point !== null,
     cost_per_unit: 18.5,
     storage_area: 'Bar',
     sku: null,

@@ -4,6 +4,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_TTL_HOURS,
+  type Item,
   type UpdateQuantityResponse,
   type updateQuantityBody,
 } from '../../../contract/inventory.ts';
@@ -62,6 +63,20 @@ async function purgeOldKeys(db: Db): Promise<void> {
 }
 
 /**
+ * A stored answer in today's shape. Answers stored before Item had `reorder_point_set` lack
+ * it (keys are kept a day) and the response schema would turn their replay into a 500: take
+ * it from the item's row, locked by the caller, which is what the field says now.
+ */
+function withReorderPointSet(
+  stored: UpdateQuantityResponse,
+  current: typeof items.$inferSelect,
+): UpdateQuantityResponse {
+  const item: Partial<Item> = stored.item;
+  if (item.reorder_point_set !== undefined) return stored;
+  return { ...stored, item: { ...stored.item, reorder_point_set: current.reorderPoint !== null } };
+}
+
+/**
  * Sets an item's quantity (a count, waste, adjustment or undo): one changelog row and the item
  * in one transaction, the item row locked so concurrent counts of it serialize.
  *
@@ -109,7 +124,7 @@ export async function updateQuantity(
         }
         return {
           statusCode: 200,
-          body: stored.response as UpdateQuantityResponse,
+          body: withReorderPointSet(stored.response as UpdateQuantityResponse, current),
           replayed: true,
         };
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type { UpdateQuantityResponse } from '../../../contract/inventory.ts';
 import { idempotencyKeys, items, stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createItem, createLocation } from '../../test/factories.ts';
@@ -178,6 +179,21 @@ describe('Idempotency-Key', () => {
     await postCount(ctx.app, staff, item.id, { quantity: 5 }, key);
     expect((await postCount(ctx.app, owner, item.id, { quantity: 5 }, key)).statusCode).toBe(200);
     expect(await rowsOf(item.id)).toHaveLength(2);
+  });
+
+  it('replays an answer stored before items said whether their reorder point is set', async () => {
+    const { staff, item } = await world();
+    const first = await postCount(ctx.app, staff, item.id, { quantity: 5 }, 'before');
+    const answer: UpdateQuantityResponse = first.json();
+    const { reorder_point_set, ...oldItem } = answer.item;
+    expect(reorder_point_set).toBe(false);
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ response: { ...answer, item: oldItem } })
+      .where(eq(idempotencyKeys.key, 'before'));
+    const again = await postCount(ctx.app, staff, item.id, { quantity: 5 }, 'before');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
   });
 
   it('purges keys older than a day when a new one is stored', async () => {

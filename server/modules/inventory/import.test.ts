@@ -51,6 +51,32 @@ describe('POST /api/inventory/import', () => {
     expect(names.map((row) => row.name).sort()).toEqual(['Fruit', 'Spirits']);
   });
 
+  it('keeps a reorder point that follows the par level following it on an empty cell', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    await createItem(ctx.db, location, { name: 'Gin', parLevel: '6' });
+    await createItem(ctx.db, location, { name: 'Rum', parLevel: '6', reorderPoint: '2' });
+    // What the Items screen exports: the reorder point cell empty where none is set.
+    const csv = ['name,unit,par_level,reorder_point', 'Gin,,8,', 'Rum,,8,2', 'Lime,kg,4,'];
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      csv: csv.join('\n'),
+    });
+    expect(response.json()).toEqual({ created: 1, updated: 2, errors: [] });
+    const listed = await as(ctx.app, owner).get(`/api/inventory?location_id=${location.id}`);
+    const reorderPoints = listed
+      .json()
+      .map((item: { name: string; reorder_point: number; reorder_point_set: boolean }) => [
+        item.name,
+        item.reorder_point,
+        item.reorder_point_set,
+      ]);
+    expect(reorderPoints).toEqual([
+      ['Gin', 8, false],
+      ['Lime', 4, false],
+      ['Rum', 2, true],
+    ]);
+  });
+
   it('imports JSON rows', async () => {
     const { location, owner } = await createLocation(ctx.db);
     const response = await as(ctx.app, owner).post('/api/inventory/import', {

@@ -238,6 +238,61 @@ describe('PUT /api/inventory/{id}', () => {
   });
 });
 
+describe('reorder point', () => {
+  it('follows the par level until one is set, and says which it is', async () => {
+    const { location, manager } = await world();
+    const caller = as(ctx.app, manager);
+    const created = await caller.post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'Gin',
+      unit: 'bottle',
+      par_level: 6,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ reorder_point: 6, reorder_point_set: false });
+    const id = created.json().id;
+
+    // A par change moves a reorder point that was never set.
+    const parChanged = await caller.put(`/api/inventory/${id}`, { par_level: 8 });
+    expect(parChanged.json()).toMatchObject({ reorder_point: 8, reorder_point_set: false });
+    const listed = await caller.get(`/api/inventory?location_id=${location.id}`);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id, reorder_point: 8, reorder_point_set: false }),
+    ]);
+
+    const set = await caller.put(`/api/inventory/${id}`, { reorder_point: 3 });
+    expect(set.json()).toMatchObject({ par_level: 8, reorder_point: 3, reorder_point_set: true });
+    const parAgain = await caller.put(`/api/inventory/${id}`, { par_level: 10 });
+    expect(parAgain.json()).toMatchObject({ reorder_point: 3, reorder_point_set: true });
+    expect((await caller.get(`/api/inventory/${id}`)).json()).toMatchObject({
+      reorder_point: 3,
+      reorder_point_set: true,
+    });
+
+    // null gives it back to the par level.
+    const cleared = await caller.put(`/api/inventory/${id}`, { reorder_point: null });
+    expect(cleared.json()).toMatchObject({ reorder_point: 10, reorder_point_set: false });
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, id));
+    expect(row?.reorderPoint).toBeNull();
+  });
+
+  it('is set when given at creation, even equal to the par level', async () => {
+    const { location, manager } = await world();
+    const created = await as(ctx.app, manager).post('/api/inventory/add-item', {
+      location_id: location.id,
+      name: 'Rum',
+      unit: 'bottle',
+      par_level: 4,
+      reorder_point: 4,
+    });
+    expect(created.json()).toMatchObject({ reorder_point: 4, reorder_point_set: true });
+    const moved = await as(ctx.app, manager).put(`/api/inventory/${created.json().id}`, {
+      par_level: 9,
+    });
+    expect(moved.json()).toMatchObject({ reorder_point: 4, reorder_point_set: true });
+  });
+});
+
 describe('DELETE /api/inventory/{id}', () => {
   it('archives the item, keeps its history, hides it from the list', async () => {
     const { location, manager } = await world();

@@ -85,6 +85,8 @@ export function toItem({ item, categoryName }: ItemRow): Item {
     par_level: toNullableNumber(parLevel),
     // No reorder point of its own: the par level (domain.md), so a par change moves it too.
     reorder_point: toNullableNumber(item.reorderPoint ?? parLevel),
+    // Tells a form to leave the field empty, so saving it does not pin today's par level.
+    reorder_point_set: item.reorderPoint !== null,
     cost_per_unit: toNullableNumber(item.costPerUnit),
     storage_area: item.storageArea,
     sku: item.sku,

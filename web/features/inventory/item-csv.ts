@@ -64,11 +64,19 @@ export function previewCsv(text: string): CsvPreview {
   return preview;
 }
 
+/** One cell of the export: empty for nothing set. */
+function cellOf(item: Item, column: (typeof IMPORT_COLUMNS)[number]) {
+  // A reorder point that follows the par level is not the item's own: exporting the par there
+  // would pin it on the next import, and later par changes would no longer move it.
+  if (column === 'reorder_point' && !item.reorder_point_set) return '';
+  return item[column] ?? '';
+}
+
 /** The items as CSV with the import's column names, so an export can be imported again. */
 export function itemsCsv(items: Item[]): string {
   return Papa.unparse({
     fields: [...IMPORT_COLUMNS],
-    data: items.map((item) => IMPORT_COLUMNS.map((column) => item[column] ?? '')),
+    data: items.map((item) => IMPORT_COLUMNS.map((column) => cellOf(item, column))),
   });
 }
 

@@ -106,7 +106,9 @@ export function itemFormValues(item?: Item, categories: Category[] = []): ItemFo
     unit_content_unit: item?.unit_content_unit ?? '',
     quantity: item ? String(item.quantity) : '0',
     par_level: show(item?.par_level ?? null),
-    reorder_point: show(item?.reorder_point ?? null),
+    // Without one of its own the API shows the par level here; showing it would send it back
+    // on save and pin the reorder point to today's par. Empty keeps it following the par.
+    reorder_point: item?.reorder_point_set ? show(item.reorder_point) : '',
     cost_per_unit: show(item?.cost_per_unit ?? null),
     storage_area: item?.storage_area ?? '',
     sku: item?.sku ?? '',

@@ -1,11 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { bodyOf, jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
 import { makeCategory, makeItem } from '../../test/inventory-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { itemsCsv } from './item-csv.ts';
 
 const spirits = makeCategory({ name: 'Spirits' });
 const gin = makeItem({ name: 'Gin', category_id: spirits.id, category: 'Spirits', sku: 'G-1' });
@@ -114,6 +116,17 @@ describe('CSV export', () => {
     expect(text?.split('\r\n')).toEqual([
       'name,category,unit,unit_content,unit_content_unit,quantity,par_level,reorder_point,cost_per_unit,storage_area,sku,barcode,notes',
       '"Lemons, unwaxed",,kg,,,2.5,,,,Walk-in,,,',
+    ]);
+  });
+
+  it('leaves the reorder point empty where the item follows its par level', () => {
+    const own = makeItem({ name: 'Rum', par_level: 6, reorder_point: 2, storage_area: null });
+    expect(gin).toMatchObject({ par_level: 2, reorder_point: 2, reorder_point_set: false });
+    const rows = Papa.parse<Record<string, string>>(itemsCsv([gin, own]), { header: true }).data;
+    // Exporting the par level there would pin the reorder point on the next import.
+    expect(rows.map((row) => [row.name, row.par_level, row.reorder_point])).toEqual([
+      ['Gin', '2', ''],
+      ['Rum', '6', '2'],
     ]);
   });
 });

@@ -193,6 +193,45 @@ describe('items screen', () => {
     });
   });
 
+  it('leaves a reorder point that follows the par level empty, and saves it as null', async () => {
+    const user = userEvent.setup();
+    expect(gin).toMatchObject({ par_level: 2, reorder_point: 2, reorder_point_set: false });
+    const { calls } = openItems({
+      [`PUT /api/inventory/${gin.id}`]: () => jsonResponse({ ...gin, notes: 'Top', version: 2 }),
+    });
+    await screen.findByRole('table');
+    await user.click(within(table()).getByRole('button', { name: 'Edit Gin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Gin' });
+    const reorderPoint = within(dialog).getByLabelText(/^Reorder point/);
+    expect(reorderPoint).toHaveValue('');
+    expect(reorderPoint).toHaveAccessibleDescription('Empty: the par level is used.');
+    expect(within(dialog).getByLabelText(/^Par level/)).toHaveValue('2');
+    await user.type(within(dialog).getByLabelText(/^Notes/), 'Top');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.init.method === 'PUT');
+    // Not 2: sending the par level would pin the reorder point to it.
+    expect(bodyOf(put)).toMatchObject({ par_level: 2, reorder_point: null, notes: 'Top' });
+  });
+
+  it('shows and sends back a reorder point of the item’s own', async () => {
+    const user = userEvent.setup();
+    const rum = makeItem({ name: 'Rum', par_level: 6, reorder_point: 2 });
+    expect(rum.reorder_point_set).toBe(true);
+    const { calls } = openItems(
+      { [`PUT /api/inventory/${rum.id}`]: () => jsonResponse({ ...rum, version: 2 }) },
+      [rum],
+    );
+    await screen.findByRole('table');
+    await user.click(within(table()).getByRole('button', { name: 'Edit Rum' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Rum' });
+    expect(within(dialog).getByLabelText(/^Reorder point/)).toHaveValue('2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.init.method === 'PUT');
+    expect(bodyOf(put)).toMatchObject({ par_level: 6, reorder_point: 2 });
+  });
+
   it('archives an item after confirmation', async () => {
     const user = userEvent.setup();
     const { calls, setItems } = openItems({

@@ -120,7 +120,7 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
           <TextField
             label="Reorder point"
             optional
-            hint="Empty: the par level."
+            hint="Empty: the par level is used."
             {...DECIMAL}
             error={error('reorder_point')}
             {...register('reorder_point')}
