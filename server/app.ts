@@ -24,6 +24,7 @@ import passwordResetModule from './modules/password-reset/password-reset.routes.
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import etagPlugin from './plugins/etag.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -113,12 +114,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin, config.realtime ?? {});
 
   await app.register(healthModule);
-  await app.register(authModule, { prefix: '/api/auth' });
-  await app.register(passwordResetModule, { prefix: '/auth' });
-  await app.register(waitingListModule, { prefix: '/api' });
-  await app.register(billingModule, { prefix: '/api/billing' });
-  await app.register(locationsModule, { prefix: '/api/locations' });
-  await app.register(inventoryModule, { prefix: '/api/inventory' });
+  // The API in a scope of its own: its answers get ETags and cache rules (plugins/etag.ts),
+  // which neither the static files nor the realtime socket registered outside it should get.
+  await app.register(async function api(scope) {
+    await scope.register(etagPlugin);
+    await scope.register(authModule, { prefix: '/api/auth' });
+    await scope.register(passwordResetModule, { prefix: '/auth' });
+    await scope.register(waitingListModule, { prefix: '/api' });
+    await scope.register(billingModule, { prefix: '/api/billing' });
+    await scope.register(locationsModule, { prefix: '/api/locations' });
+    await scope.register(inventoryModule, { prefix: '/api/inventory' });
+  });
 
   await app.register(spaPlugin, { root: config.webDistDir });
   return app;
