@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Item } from '../../contract/inventory.ts';
 import { useAuthStore } from '../lib/stores/auth.ts';
 import { useNotificationStore } from '../lib/stores/notifications.ts';
 import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '../test/auth-fixtures.ts';
 import { jsonResponse, stubApi } from '../test/fetch.ts';
+import type { FetchCall } from '../test/fetch.ts';
+import { fixtureId, makeItem, makeStockUpdate } from '../test/inventory-fixtures.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { STOCK_EVENT_WINDOW_MS } from './use-realtime.ts';
 
 /** A WebSocket the test drives: it records what the app sends and plays the server. */
 class FakeWebSocket {
@@ -125,6 +130,25 @@ describe('realtime', () => {
     await waitFor(() => expect(queryClient.getQueryState(['probe'])?.isInvalidated).toBe(true));
   });
 
+  it('refetches after the socket comes back from a drop, not on the first connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'GET /api/locations': () => jsonResponse([]) });
+    const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    queryClient.setQueryData(['probe'], 'fresh');
+    latest()?.open();
+    latest()?.receive({ type: 'subscribed', location_id: BAR.id });
+    expect(queryClient.getQueryState(['probe'])?.isInvalidated).toBe(false);
+
+    // Dropped: whatever happened meanwhile never reached this phone.
+    latest()?.fail();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    latest()?.open();
+    latest()?.receive({ type: 'subscribed', location_id: BAR.id });
+    await waitFor(() => expect(queryClient.getQueryState(['probe'])?.isInvalidated).toBe(true));
+  });
+
   it('retries quietly with a growing wait when the server is unreachable', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(Math, 'random').mockReturnValue(1);
@@ -142,5 +166,170 @@ describe('realtime', () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+});
+
+type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;
+
+/** The stock list of the bar, its list answered with `items` unless a route says otherwise. */
+function openStocklist(items: Item[], routes: Routes = {}) {
+  const stub = stubApi({
+    'GET /api/inventory': () => jsonResponse(items),
+    'GET /api/inventory/categories': () => jsonResponse([]),
+    ...routes,
+  });
+  const view = renderRoute(`/dashboard/${BAR.id}/stocklist`);
+  return { ...stub, ...view };
+}
+
+/** The downloads of the whole list (`GET /api/inventory?location_id=…`). */
+const listCalls = (calls: FetchCall[]) =>
+  calls.filter(
+    (call) => (call.init.method ?? 'GET') === 'GET' && call.url.startsWith('/api/inventory?'),
+  );
+/** The fetches of one item (`GET /api/inventory/{id}`). */
+const itemCalls = (calls: FetchCall[]) =>
+  calls
+    .filter(
+      (call) =>
+        (call.init.method ?? 'GET') === 'GET' && /^\/api\/inventory\/[0-9a-f-]{36}$/.test(call.url),
+    )
+    .map((call) => call.url);
+const quantityOf = (name: string) => screen.getByLabelText(`Quantity of ${name}`);
+const stockEvent = (id: string, type = 'stock.updated') => ({ type, location_id: BAR.id, id });
+/** Lets the event window pass, and whatever it started settle. */
+const afterTheWindow = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, 2 * STOCK_EVENT_WINDOW_MS)));
+
+describe('realtime stock events', () => {
+  beforeEach(() => {
+    // jsdom has no scrolling; the stock list's virtualiser scrolls the window.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('patches the counted item into the lists without downloading the list again', async () => {
+    const gin = makeItem({ name: 'Gin', quantity: 4 });
+    const vodka = makeItem({ name: 'Vodka', quantity: 2 });
+    const counted = { ...gin, quantity: 9, version: 2 };
+    const { calls, queryClient } = openStocklist([gin, vodka], {
+      [`GET /api/inventory/${gin.id}`]: () => jsonResponse(counted),
+    });
+    await screen.findByLabelText('Quantity of Gin');
+    // The Items screen's catalog, visited before: patched as well.
+    queryClient.setQueryData(['inventory', BAR.id, 'catalog'], [gin, vodka]);
+    latest()?.open();
+    // A count sends both; one fetch of the item answers them.
+    latest()?.receive(stockEvent(gin.id));
+    latest()?.receive(stockEvent(gin.id, 'item.updated'));
+
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('9'));
+    expect(quantityOf('Vodka')).toHaveValue('2');
+    expect(queryClient.getQueryData(['inventory', BAR.id, 'catalog'])).toEqual([counted, vodka]);
+    await afterTheWindow();
+    expect(itemCalls(calls)).toEqual([`/api/inventory/${gin.id}`]);
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('never replaces a newer cached item with an older answer', async () => {
+    const gin = makeItem({ name: 'Gin', quantity: 7, version: 3 });
+    const vodka = makeItem({ name: 'Vodka', quantity: 2, version: 1 });
+    const { calls } = openStocklist([gin, vodka], {
+      // An answer that left before the change the list already holds.
+      [`GET /api/inventory/${gin.id}`]: () => jsonResponse({ ...gin, quantity: 9, version: 2 }),
+      [`GET /api/inventory/${vodka.id}`]: () => jsonResponse({ ...vodka, quantity: 5, version: 2 }),
+    });
+    await screen.findByLabelText('Quantity of Gin');
+    latest()?.open();
+    latest()?.receive(stockEvent(gin.id));
+    latest()?.receive(stockEvent(vodka.id));
+
+    // Both answers are applied together: once Vodka moved, Gin had its chance.
+    await waitFor(() => expect(quantityOf('Vodka')).toHaveValue('5'));
+    expect(quantityOf('Gin')).toHaveValue('7');
+    expect(itemCalls(calls)).toHaveLength(2);
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('keeps our own count in flight on screen, then shows the newer count after it', async () => {
+    const user = userEvent.setup();
+    const gin = makeItem({ name: 'Gin', quantity: 4, version: 1 });
+    let answerCount: (response: Response) => void = () => undefined;
+    const { calls } = openStocklist([gin], {
+      [`POST /api/inventory/update/${gin.id}`]: () =>
+        new Promise<Response>((resolve) => {
+          answerCount = resolve;
+        }),
+      // Someone else counted 10 right after our 5 reached the server.
+      [`GET /api/inventory/${gin.id}`]: () => jsonResponse({ ...gin, quantity: 10, version: 3 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    expect(quantityOf('Gin')).toHaveValue('5');
+    latest()?.open();
+    latest()?.receive(stockEvent(gin.id));
+    await waitFor(() => expect(itemCalls(calls)).toHaveLength(1));
+    await afterTheWindow();
+    expect(quantityOf('Gin')).toHaveValue('5');
+
+    const counted = { ...gin, quantity: 5, version: 2 };
+    act(() => answerCount(jsonResponse({ item: counted, update: makeStockUpdate() })));
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('10'));
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('moves items out of the stock list when archived and back in when restored', async () => {
+    const gin = makeItem({ name: 'Gin', version: 1 });
+    const rum = makeItem({ name: 'Rum', archived: true, version: 4 });
+    const { queryClient } = openStocklist([gin], {
+      [`GET /api/inventory/${gin.id}`]: () => jsonResponse({ ...gin, archived: true, version: 2 }),
+      [`GET /api/inventory/${rum.id}`]: () => jsonResponse({ ...rum, archived: false, version: 5 }),
+    });
+    await screen.findByLabelText('Quantity of Gin');
+    queryClient.setQueryData(['inventory', BAR.id, 'catalog'], [gin, rum]);
+    latest()?.open();
+    latest()?.receive(stockEvent(gin.id, 'item.updated'));
+    latest()?.receive(stockEvent(rum.id, 'item.updated'));
+
+    await screen.findByLabelText('Quantity of Rum');
+    expect(screen.queryByLabelText('Quantity of Gin')).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(['inventory', BAR.id, 'catalog'])).toMatchObject([
+      { id: gin.id, archived: true, version: 2 },
+      { id: rum.id, archived: false, version: 5 },
+    ]);
+  });
+
+  it('downloads the list once for a burst of events, without fetching each item', async () => {
+    const gin = makeItem({ name: 'Gin' });
+    const { calls } = openStocklist([gin]);
+    await screen.findByLabelText('Quantity of Gin');
+    latest()?.open();
+    // An import of 50 rows: one event a row.
+    latest()?.receive(stockEvent(gin.id));
+    for (let row = 1; row < 50; row++) latest()?.receive(stockEvent(fixtureId()));
+
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    await afterTheWindow();
+    expect(listCalls(calls)).toHaveLength(2);
+    expect(itemCalls(calls)).toEqual([]);
+  });
+
+  it('downloads the list again when the item cannot be fetched', async () => {
+    const gin = makeItem({ name: 'Gin', quantity: 4 });
+    const { calls } = stubApi({
+      'GET /api/inventory': () =>
+        jsonResponse(listCalls(calls).length > 1 ? [{ ...gin, quantity: 6, version: 2 }] : [gin]),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+      // No route for the item itself: it answers 404.
+    });
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    await screen.findByLabelText('Quantity of Gin');
+    latest()?.open();
+    latest()?.receive(stockEvent(gin.id));
+
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('6'));
+    expect(itemCalls(calls)).toEqual([`/api/inventory/${gin.id}`]);
+    expect(listCalls(calls)).toHaveLength(2);
   });
 });

@@ -1,9 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
+import { getItem } from '../features/inventory/api/get-item.ts';
 import { inventoryKeys } from '../features/inventory/api/inventory-keys.ts';
+import {
+  hasItemLists,
+  isCounting,
+  patchItemCache,
+  whenCounted,
+} from '../features/inventory/api/patch-item-cache.ts';
 import { locationKeys } from '../features/locations/api/location-keys.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
 import { refreshSession } from '../lib/api-client.ts';
@@ -16,6 +23,8 @@ interface Context {
   queryClient: QueryClient;
   navigate: NavigateFunction;
   currentId: string;
+  /** The stock events of the location on screen, gathered and applied together. */
+  stockEvents: StockEvents;
 }
 
 async function loseAccess(event: RealtimeEvent, { queryClient, navigate, currentId }: Context) {
@@ -33,12 +42,142 @@ function isStockEvent(type: string): boolean {
   return type === 'stock.updated' || type.startsWith('item.') || type.startsWith('category.');
 }
 
+/** How long stock events gather before they are applied together (an import sends one a row). */
+export const STOCK_EVENT_WINDOW_MS = 150;
+/** More distinct items than this in one window: one reload of the lists beats as many fetches. */
+export const MAX_ITEM_FETCHES = 20;
+
+/**
+ * A location's stock events, applied in batches. A count or an edit of one item fetches just
+ * that item (`GET /api/inventory/{id}`) and patches it into the cached lists: with 5,000 items
+ * a list is megabytes, and five people counting would otherwise make every phone download it
+ * at each count. Creations, archives, category changes, big bursts and failed fetches reload
+ * the lists instead. The rest of the location's stock (dashboard, change log, categories) is
+ * refetched once per batch. One batch runs at a time, so the events of the next one gather
+ * meanwhile: a batch's fetches land before a later batch's reload.
+ */
+export class StockEvents {
+  private itemIds = new Set<string>();
+  private reloadLists = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  private waitingForCounts = false;
+  private stopped = false;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    readonly locationId: string,
+  ) {}
+
+  add(event: RealtimeEvent): void {
+    if (this.stopped) return;
+    const onOneItem = event.type === 'stock.updated' || event.type === 'item.updated';
+    if (onOneItem && event.id !== undefined) this.itemIds.add(event.id);
+    else this.reloadLists = true;
+    this.schedule();
+  }
+
+  /** Forgets what has gathered: a resync refetches everything anyway. */
+  clear(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.itemIds.clear();
+    this.reloadLists = false;
+  }
+
+  /** The location is left: what has gathered is not fetched, only marked stale for a return. */
+  stop(): void {
+    const gathered = this.itemIds.size > 0 || this.reloadLists;
+    this.stopped = true;
+    this.clear();
+    if (gathered) {
+      void this.queryClient.invalidateQueries({
+        queryKey: inventoryKeys.location(this.locationId),
+        refetchType: 'none',
+      });
+    }
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined || this.running || this.stopped) return;
+    this.timer = setTimeout(() => void this.flush(), STOCK_EVENT_WINDOW_MS);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    const itemIds = [...this.itemIds];
+    const reload = this.reloadLists || itemIds.length > MAX_ITEM_FETCHES;
+    this.clear();
+    this.running = true;
+    try {
+      void this.refreshOthers();
+      if (reload) await this.reload();
+      else if (itemIds.length > 0) await this.patch(itemIds);
+    } finally {
+      this.running = false;
+      if (this.itemIds.size > 0 || this.reloadLists) this.schedule();
+    }
+  }
+
+  private isList(queryKey: QueryKey): boolean {
+    const hash = hashKey(queryKey);
+    return [inventoryKeys.items(this.locationId), inventoryKeys.catalog(this.locationId)].some(
+      (list) => hashKey(list) === hash,
+    );
+  }
+
+  /** Everything of the location's stock but the lists: small answers, refetched if on screen. */
+  private refreshOthers(): Promise<void> {
+    return this.queryClient.invalidateQueries({
+      queryKey: inventoryKeys.location(this.locationId),
+      predicate: (query) => !this.isList(query.queryKey),
+    });
+  }
+
+  private async patch(itemIds: string[]): Promise<void> {
+    // No list cached or loading (say on the dashboard): nothing to patch, no reason to fetch.
+    if (!hasItemLists(this.queryClient, this.locationId)) return;
+    const answers = await Promise.allSettled(itemIds.map((id) => getItem(id)));
+    for (const answer of answers) {
+      if (answer.status === 'fulfilled') {
+        patchItemCache(this.queryClient, this.locationId, answer.value);
+      }
+    }
+    // Gone (404) or out of reach: the lists are reloaded, whatever made the fetch fail.
+    if (answers.some((answer) => answer.status === 'rejected')) await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    const { queryClient, locationId } = this;
+    const itemsKey = inventoryKeys.items(locationId);
+    // While our own counts are in flight a refetch could briefly show the stock before them:
+    // mark the stock list stale, let the counts' answers stand, and refetch it after them.
+    const counting = isCounting(queryClient, locationId);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.catalog(locationId), exact: true }),
+      queryClient.invalidateQueries({
+        queryKey: itemsKey,
+        exact: true,
+        refetchType: counting ? 'none' : 'active',
+      }),
+    ]);
+    if (!counting || this.waitingForCounts) return;
+    this.waitingForCounts = true;
+    void whenCounted(queryClient, locationId).then(async () => {
+      this.waitingForCounts = false;
+      if (this.stopped || !queryClient.getQueryState(itemsKey)?.isInvalidated) return;
+      await queryClient.invalidateQueries({ queryKey: itemsKey, exact: true });
+    });
+  }
+}
+
 /** What an event changes on screen: the queries it makes stale. */
 export async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promise<void> {
-  const { queryClient } = context;
+  const { queryClient, stockEvents } = context;
   const id = event.location_id;
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
   if (event.type === 'access.revoked') {
+    stockEvents.clear();
     await loseAccess(event, context);
   } else if (event.type.startsWith('member')) {
     // A role may have changed (ours too): the team, the location, the list and the session.
@@ -53,15 +192,11 @@ export async function applyRealtimeEvent(event: RealtimeEvent, context: Context)
   } else if (event.type.startsWith('invite')) {
     await invalidate(locationKeys.invites(id));
   } else if (isStockEvent(event.type)) {
-    // While our own counts are in flight a refetch could briefly show the count before them:
-    // mark the stock stale and let the counts' answers stand; it refetches on the next visit.
-    const counting = queryClient.isMutating({ mutationKey: inventoryKeys.updates(id) }) > 0;
-    await queryClient.invalidateQueries({
-      queryKey: inventoryKeys.location(id),
-      refetchType: counting ? 'none' : 'active',
-    });
+    if (id === stockEvents.locationId) stockEvents.add(event);
+    else await invalidate(inventoryKeys.location(id));
   } else if (event.type === 'resync') {
     // The server may have missed events while its connection was down: refetch everything.
+    stockEvents.clear();
     await queryClient.invalidateQueries();
   }
 }
@@ -78,6 +213,7 @@ export function useRealtime(locationId: string | undefined): void {
 
   useEffect(() => {
     if (!locationId || !signedIn) return;
+    const stockEvents = new StockEvents(queryClient, locationId);
     const connection = new RealtimeConnection({
       locationId,
       getToken: () => useAuthStore.getState().session?.access_token,
@@ -87,9 +223,13 @@ export function useRealtime(locationId: string | undefined): void {
           queryClient,
           navigate: navigateRef.current,
           currentId: locationId,
+          stockEvents,
         }),
     });
     connection.start();
-    return () => connection.stop();
+    return () => {
+      connection.stop();
+      stockEvents.stop();
+    };
   }, [locationId, signedIn, queryClient]);
 }

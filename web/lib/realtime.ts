@@ -50,6 +50,8 @@ export class RealtimeConnection {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
   private stopped = true;
+  /** Whether a subscription has succeeded before: the next one is a reconnect. */
+  private subscribedOnce = false;
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -122,6 +124,12 @@ export class RealtimeConnection {
     if (!isEvent(message)) return;
     if (message.type === 'subscribed') {
       this.attempts = 0; // the server works: the next drop starts again from a short wait
+      // Back after a drop: events sent while the socket was down are lost, so whatever is
+      // on screen may be behind. Hand on a resync, as the server does after its own outage.
+      if (this.subscribedOnce) {
+        this.options.onEvent({ type: 'resync', location_id: this.options.locationId });
+      }
+      this.subscribedOnce = true;
       return;
     }
     this.options.onEvent(message);

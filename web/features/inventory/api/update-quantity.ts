@@ -73,7 +73,12 @@ export function useUpdateQuantity(locationId: string) {
       replaceItem(withQuantity(before, quantity));
       return { before };
     },
-    onSuccess: ({ item }) => replaceItem(item),
+    // Versions only grow: an answer older than what the list already holds (another
+    // phone's count patched in meanwhile) must not put an older number back on screen.
+    onSuccess: ({ item }) => {
+      const known = cachedItem(item.id);
+      if (!known || item.version >= known.version) replaceItem(item);
+    },
     onError: (error, _change, context) => {
       const theirs = conflictingItem(error);
       if (theirs) replaceItem(theirs);
