@@ -5,7 +5,7 @@ import type { InventorySummary } from '../../../contract/inventory.ts';
 import type { Location } from '../../../contract/locations.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeStockUpdate } from '../../test/inventory-fixtures.ts';
+import { makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
 import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -61,11 +61,39 @@ describe('location dashboard', () => {
     expect(text('Items')).toBe('42');
     expect(text('Below par')).toBe('3');
     expect(text('Counted today')).toBe('2');
-    expect(screen.getByRole('link', { name: 'Open the stock list' })).toHaveAttribute(
+    expect(calls[0]?.url).toBe(`/api/inventory/summary?location_id=${BAR.id}`);
+  });
+
+  it('links "below par" to the stock list showing only those items', async () => {
+    const user = userEvent.setup();
+    const { router } = openDashboard();
+    const link = await screen.findByRole('link', { name: 'Count what is below par' });
+    expect(link).toHaveAttribute('href', `/dashboard/${BAR.id}/stocklist?filter=below-par`);
+    stubApi({
+      'GET /api/inventory': () =>
+        jsonResponse([
+          makeItem({ name: 'Rioja', quantity: 1, par_level: 6 }),
+          makeItem({ name: 'Gin', quantity: 4, par_level: 2 }),
+        ]),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+    });
+    await user.click(link);
+    expect(await screen.findByLabelText('Quantity of Rioja')).toBeVisible();
+    expect(screen.queryByLabelText('Quantity of Gin')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Below par only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(router.state.location.search).toBe('?filter=below-par');
+  });
+
+  it('links to the whole stock list when nothing is below par', async () => {
+    openDashboard(makeSummary({ below_par_count: 0 }));
+    expect(await screen.findByRole('link', { name: 'Open the stock list' })).toHaveAttribute(
       'href',
       `/dashboard/${BAR.id}/stocklist`,
     );
-    expect(calls[0]?.url).toBe(`/api/inventory/summary?location_id=${BAR.id}`);
+    expect(screen.queryByRole('link', { name: 'Count what is below par' })).toBeNull();
   });
 
   it('lists the recent changes: item, from → to, who', async () => {

@@ -14,7 +14,12 @@ import { useCountingSession } from './counting-session.ts';
 const spirits = makeCategory({ name: 'Spirits', sort_order: 0 });
 const wine = makeCategory({ name: 'Wine', sort_order: 1 });
 const gin = makeItem({ name: 'Gin', category_id: spirits.id, category: 'Spirits', quantity: 4 });
-const vodka = makeItem({ name: 'Vodka', category_id: spirits.id, category: 'Spirits' });
+const vodka = makeItem({
+  name: 'Vodka',
+  category_id: spirits.id,
+  category: 'Spirits',
+  barcode: '5010677014205',
+});
 const rioja = makeItem({
   name: 'Rioja',
   category_id: wine.id,
@@ -33,24 +38,38 @@ function acceptUpdate(call: FetchCall) {
   const id = call.url.split('/').at(-1) ?? '';
   const body = bodyOf(call) as UpdateQuantityBody;
   const known = ITEMS.find((item) => item.id === id) as Item;
-  const item = { ...known, quantity: body.quantity, version: (body.version ?? 1) + 1 };
+  const item = {
+    ...known,
+    quantity: body.quantity,
+    version: (body.version ?? 1) + 1,
+    below_par: known.par_level !== null && body.quantity < known.par_level,
+  };
   return jsonResponse({ item, update: makeStockUpdate({ item_id: id }) });
 }
 
-function openStocklist(update: (call: FetchCall) => Response = acceptUpdate) {
+function openStocklist(
+  update: (call: FetchCall) => Response = acceptUpdate,
+  query = '',
+  items: Item[] = ITEMS,
+) {
   signIn([BAR]);
   const routes: Record<string, (call: FetchCall) => Response> = {
-    'GET /api/inventory': () => jsonResponse(ITEMS),
+    'GET /api/inventory': () => jsonResponse(items),
     'GET /api/inventory/categories': () => jsonResponse([wine, spirits]),
   };
   for (const item of ITEMS) routes[`POST /api/inventory/update/${item.id}`] = update;
   const stub = stubApi(routes);
-  const view = renderRoute(`/dashboard/${BAR.id}/stocklist`);
+  const view = renderRoute(`/dashboard/${BAR.id}/stocklist${query}`);
   render(<NotificationViewport />);
   return { ...stub, ...view };
 }
 
 const quantityOf = (name: string) => screen.getByLabelText(`Quantity of ${name}`);
+const shownNames = () =>
+  screen
+    .queryAllByRole('textbox', { name: /^Quantity of/ })
+    .map((input) => input.getAttribute('aria-label')?.replace('Quantity of ', ''));
+const belowParChip = () => screen.getByRole('button', { name: 'Below par only' });
 
 beforeEach(() => {
   // jsdom has no scrolling; the virtualiser scrolls the window when it jumps to a row.
@@ -79,7 +98,7 @@ describe('stock list', () => {
       'Quantity of Rioja',
       'Quantity of Lemons',
     ]);
-    expect(screen.getByText(/Below par/)).toHaveTextContent('Below par (6)');
+    expect(screen.getByText(/Below par \(/)).toHaveTextContent('Below par (6)');
   });
 
   it('filters as the user types', async () => {
@@ -224,6 +243,54 @@ describe('stock list', () => {
     await user.click(screen.getByRole('button', { name: 'One less Vodka' }));
     await waitFor(() => expect(progress).toHaveTextContent('2 of 3 counted in Bar'));
     expect(sessionStorage.getItem('counting-session')).toContain(gin.id);
+  });
+
+  it('shows only what is below par from ?filter=below-par, and keeps a row counted up to par', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = openStocklist(acceptUpdate, '?filter=below-par');
+    await screen.findByLabelText('Quantity of Rioja');
+    expect(belowParChip()).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toEqual(['Rioja']);
+
+    await user.click(quantityOf('Rioja'));
+    await user.keyboard('6{Enter}');
+    await waitFor(() => expect(bodyOf(calls.find(isUpdate))).toMatchObject({ quantity: 6 }));
+    expect(await screen.findByText('Rioja: 1 → 6')).toBeVisible();
+    // At par now, yet still here to correct a mistyped number: the set was taken on entry.
+    expect(shownNames()).toEqual(['Rioja']);
+    expect(screen.queryByText(/Below par \(/)).not.toBeInTheDocument();
+    expect(screen.getByText('Counted')).toBeVisible();
+
+    await user.click(belowParChip());
+    expect(belowParChip()).toHaveAttribute('aria-pressed', 'false');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(shownNames()).toEqual(['Gin', 'Vodka', 'Rioja', 'Lemons']));
+
+    // On again: decided afresh, and nothing is below par any more.
+    await user.click(belowParChip());
+    expect(router.state.location.search).toBe('?filter=below-par');
+    expect(await screen.findByText('Nothing is below par.')).toBeVisible();
+    expect(shownNames()).toEqual([]);
+  });
+
+  it('says when nothing is below par, with a way to show everything', async () => {
+    const user = userEvent.setup();
+    const { router } = openStocklist(acceptUpdate, '?filter=below-par', [gin, vodka, lemons]);
+    expect(await screen.findByText('Nothing is below par.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all items' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Gin', 'Vodka', 'Lemons']));
+    expect(belowParChip()).toHaveAttribute('aria-pressed', 'false');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('turns the filter off to jump to a scanned item that is not below par', async () => {
+    const user = userEvent.setup();
+    openStocklist(acceptUpdate, '?filter=below-par');
+    await screen.findByLabelText('Quantity of Rioja');
+    await user.type(screen.getByRole('searchbox'), `${vodka.barcode ?? ''}{Enter}`);
+    await waitFor(() => expect(quantityOf('Vodka')).toHaveFocus());
+    expect(belowParChip()).toHaveAttribute('aria-pressed', 'false');
+    expect(shownNames()).toContain('Gin');
   });
 
   it('renders only the rows in view when there are thousands of items', async () => {

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
@@ -16,7 +16,16 @@ import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
 import { areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
+import { useBelowParFilter } from './use-below-par-filter.ts';
 import { useStockCount } from './use-stock-count.ts';
+
+const chipClass = (pressed: boolean) =>
+  cn(
+    'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium',
+    pressed
+      ? 'border-primary bg-primary text-primary-fg hover:bg-primary-hover'
+      : 'border-border bg-surface text-fg hover:bg-surface-hover',
+  );
 
 /** Counting the stock: shelf by shelf, with − / + and typed quantities, fast on a phone. */
 export function StocklistScreen() {
@@ -34,31 +43,42 @@ export function StocklistScreen() {
 
   // Sorting 5,000 items is not free: only again when the items, the order or the search change.
   const allItems = useMemo(() => (items.data ?? []).filter((item) => !item.archived), [items.data]);
+  const belowPar = useBelowParFilter(
+    locationId,
+    items.data ? allItems : undefined,
+    items.isFetching,
+  );
+  const shownItems = belowPar.items;
   const rows = useMemo(
     () =>
       stockRows(
-        allItems.filter((item) => matchesSearch(item, deferredSearch)),
+        shownItems.filter((item) => matchesSearch(item, deferredSearch)),
         categories.data ?? [],
       ),
-    [allItems, categories.data, deferredSearch],
+    [shownItems, categories.data, deferredSearch],
   );
   const progress = useMemo(() => areaProgress(allItems, countedIds), [allItems, countedIds]);
 
   // Once the whole list is back on screen (search cleared), put the cursor on the scan.
   useEffect(() => {
-    if (scannedId.current === null || deferredSearch !== '') return;
-    list.current?.focusItem(scannedId.current);
+    const itemId = scannedId.current;
+    if (itemId === null || deferredSearch !== '') return;
+    if (!shownItems.some((item) => item.id === itemId)) return; // the filter is still going off
+    list.current?.focusItem(itemId);
     scannedId.current = null;
-  }, [deferredSearch]);
+  }, [deferredSearch, shownItems]);
 
   /** Clears the search, so the whole list is there, and focuses the item's quantity. */
   function jumpTo(itemId: string): void {
-    if (search === '' && deferredSearch === '') {
+    // The scanned bottle is in the counter's hand: show everything rather than nothing.
+    const hidden = !shownItems.some((item) => item.id === itemId);
+    if (search === '' && deferredSearch === '' && !hidden) {
       list.current?.focusItem(itemId);
       return;
     }
     scannedId.current = itemId;
     setSearch('');
+    if (hidden) belowPar.setOn(false);
   }
 
   function onCameraScan(code: string): void {
@@ -106,6 +126,20 @@ export function StocklistScreen() {
   } else {
     content = (
       <>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <button
+            type="button"
+            aria-pressed={belowPar.on}
+            className={chipClass(belowPar.on)}
+            onClick={() => belowPar.setOn(!belowPar.on)}
+          >
+            {belowPar.on && <Check aria-hidden="true" className="size-4" />}
+            Below par only
+          </button>
+          {belowPar.on && shownItems.length > 0 && (
+            <p className="text-sm text-muted">Counted items stay until you turn this off.</p>
+          )}
+        </div>
         <section aria-label="Counting progress" className="flex flex-col gap-1">
           <ul className="text-sm" aria-live="polite">
             {progress.map(({ area, counted, total }) => (
@@ -124,7 +158,14 @@ export function StocklistScreen() {
             </Button>
           )}
         </section>
-        {rows.length === 0 ? (
+        {belowPar.on && shownItems.length === 0 ? (
+          <div className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4">
+            <p>Nothing is below par.</p>
+            <Button variant="secondary" onClick={() => belowPar.setOn(false)}>
+              Show all items
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
           <p className="text-muted">No item matches “{deferredSearch}”.</p>
         ) : (
           <StockList ref={list} rows={rows} countedIds={countedIds} onCount={stockCount.count} />

@@ -86,9 +86,16 @@ export function LocationDashboardScreen() {
             <Figure label="Stock value" value={formatMoney(data.stock_value, currency)} />
             <Figure label="Items" value={String(data.item_count)} />
             <Figure label="Below par" value={String(data.below_par_count)}>
-              <Link to={`${base}/stocklist`} className={TEXT_LINK_CLASS}>
-                Open the stock list
-              </Link>
+              {/* Straight to those items; with none, a filtered list would show nothing. */}
+              {data.below_par_count > 0 ? (
+                <Link to={`${base}/stocklist?filter=below-par`} className={TEXT_LINK_CLASS}>
+                  Count what is below par
+                </Link>
+              ) : (
+                <Link to={`${base}/stocklist`} className={TEXT_LINK_CLASS}>
+                  Open the stock list
+                </Link>
+              )}
             </Figure>
             <Figure label="Counted today" value={String(data.counted_today)} />
           </dl>
