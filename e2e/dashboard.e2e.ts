@@ -52,6 +52,16 @@ describeInBrowser('dashboard', () => {
     const count = Number((await add.textContent())?.match(/\d+/)?.[0]);
     expect(count).toBeGreaterThanOrEqual(40);
     expect(await axeViolations(page)).toEqual([]);
+    // Halfway down the list "Add N items" is on screen, above the bottom bar: no scrolling.
+    await page
+      .getByRole('spinbutton', { name: /^Par level of/ })
+      .nth(20)
+      .scrollIntoViewIfNeeded();
+    const addBox = await add.boundingBox();
+    const navBox = await page
+      .getByRole('navigation', { name: 'Location (bottom bar)' })
+      .boundingBox();
+    expect(addBox && navBox && addBox.y > 0 && addBox.y + addBox.height <= navBox.y).toBe(true);
     await add.click();
     await page.getByText(`${count} items created, 0 updated.`).waitFor();
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResponse } from '../../../contract/inventory.ts';
@@ -57,6 +57,33 @@ describe('onboarding', () => {
       'href',
       `/dashboard/${BAR.id}`,
     );
+  });
+
+  it('keeps "Add N items" reachable on a phone: in a bar stuck above the bottom bar', async () => {
+    const user = userEvent.setup();
+    const { calls } = openOnboarding({ created: 40, updated: 0, errors: [] });
+    await user.click(await screen.findByRole('radio', { name: 'Bar' }));
+    const count = barTemplate.items.length;
+    const add = screen.getByRole('button', { name: `Add ${count} items` });
+    // jsdom lays nothing out: check the bar is the sticky one, after the list in the tab order.
+    const bar = add.closest('.sticky');
+    expect(bar).not.toBeNull();
+    expect(bar).toHaveClass('lg:bottom-0');
+    const lastCost = screen.getAllByRole('spinbutton', { name: /^Cost per unit of/ }).at(-1);
+    expect(lastCost?.compareDocumentPosition(add)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    // Enter in any field adds the items too, without tabbing past the whole list.
+    await user.type(screen.getByRole('spinbutton', { name: 'Par level of Vodka' }), '{Enter}');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/inventory/import')).toHaveLength(1),
+    );
+    // The outcome and the next step show in the bar, where the thumb that tapped it is.
+    expect(await within(bar as HTMLElement).findByRole('status')).toHaveTextContent(
+      '40 items created, 0 updated.',
+    );
+    expect(
+      within(bar as HTMLElement).getByRole('link', { name: 'Go to the dashboard' }),
+    ).toBeVisible();
   });
 
   it('lists the errors by row and item', async () => {

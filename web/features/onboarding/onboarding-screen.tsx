@@ -6,12 +6,27 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { RadioCard } from '../../components/ui/radio-card.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useImportItems } from '../inventory/api/import-items.ts';
 import { ImportResult } from './components/import-result.tsx';
 import { TemplateItemList } from './components/template-item-list.tsx';
 import { importRowOf, templates } from './templates/index.ts';
 import type { Template, TemplateItem } from './templates/template-types.ts';
+
+/**
+ * "Add N items" follows a list of some 40 items, which at 360 px is many screens long: the bar
+ * holding it sticks to the bottom of the screen while the list scrolls (above the phone's
+ * bottom bar, 4rem + its 1px border + the safe area; at the very bottom from 1024 px, where
+ * that bar is gone), and settles under the list at its end.
+ */
+const ACTION_BAR = cn(
+  'sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 lg:bottom-0',
+  '-mx-4 flex flex-col gap-2 border-t border-border bg-surface px-4 py-3 sm:-mx-6 sm:px-6',
+);
+/** Keeps a field reached with Tab, or an error scrolled to, clear of those bars. */
+const FIELDS_CLEAR_OF_BARS = '[&_input]:scroll-mb-36 lg:[&_input]:scroll-mb-24';
+const ALERT_CLEAR_OF_BARS = 'scroll-mb-36 lg:scroll-mb-24';
 
 export function OnboardingScreen() {
   const { locationId = '' } = useParams();
@@ -45,6 +60,8 @@ export function OnboardingScreen() {
   }
 
   const canImport = can(location?.role, 'catalog.edit');
+  const answer = importItems.data;
+  const added = answer !== undefined && answer.errors.length === 0;
   return (
     <Page
       title="Get started"
@@ -73,7 +90,7 @@ export function OnboardingScreen() {
         </div>
         {template && (
           <form
-            className="flex flex-col gap-4"
+            className={cn('flex flex-col gap-4', FIELDS_CLEAR_OF_BARS)}
             onSubmit={(event) => {
               event.preventDefault();
               if (chosen.length > 0)
@@ -87,21 +104,28 @@ export function OnboardingScreen() {
               onToggle={toggle}
               onChange={change}
             />
+            {/* Errors stay above the bar, in the page: they scroll into view and may be long. */}
             {importItems.isError && (
-              <FormAlert>
+              <FormAlert className={ALERT_CLEAR_OF_BARS}>
                 The items could not be added. Check your connection and try again.
               </FormAlert>
             )}
-            {importItems.data && <ImportResult answer={importItems.data} rows={chosen} />}
-            <div className="flex flex-wrap items-center gap-3">
-              <SubmitButton pending={importItems.isPending} pendingLabel="Adding items…">
-                Add {chosen.length} items
-              </SubmitButton>
-              {importItems.data && importItems.data.errors.length === 0 && (
-                <Link to={base} className={TEXT_LINK_CLASS}>
-                  Go to the dashboard
-                </Link>
-              )}
+            {answer && !added && (
+              <ImportResult answer={answer} rows={chosen} className={ALERT_CLEAR_OF_BARS} />
+            )}
+            <div className={ACTION_BAR}>
+              {/* Success in the bar, next to the next step, where the thumb that added them is. */}
+              {added && <ImportResult answer={answer} rows={chosen} />}
+              <div className="flex flex-wrap items-center gap-3">
+                <SubmitButton pending={importItems.isPending} pendingLabel="Adding items…">
+                  Add {chosen.length} items
+                </SubmitButton>
+                {added && (
+                  <Link to={base} className={TEXT_LINK_CLASS}>
+                    Go to the dashboard
+                  </Link>
+                )}
+              </div>
             </div>
           </form>
         )}

@@ -3,16 +3,24 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import type { TemplateItem } from '../templates/template-types.ts';
 
 /** What the import did, or every bad row (by its item's name) when it wrote nothing. */
-export function ImportResult({ answer, rows }: { answer: ImportResponse; rows: TemplateItem[] }) {
+export function ImportResult({
+  answer,
+  rows,
+  className,
+}: {
+  answer: ImportResponse;
+  rows: TemplateItem[];
+  className?: string;
+}) {
   if (answer.errors.length === 0) {
     return (
-      <FormAlert tone="success">
+      <FormAlert tone="success" className={className}>
         {answer.created} items created, {answer.updated} updated.
       </FormAlert>
     );
   }
   return (
-    <FormAlert>
+    <FormAlert className={className}>
       <p>Nothing was added: fix these rows and try again.</p>
       <ul className="mt-1 list-disc pl-5">
         {answer.errors.map((error) => (
