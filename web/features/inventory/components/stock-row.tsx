@@ -53,18 +53,20 @@ export function StockRow({ item, counted, onCount, onNext, inputRef }: StockRowP
     <div className="flex h-full items-center gap-2 border-b border-border px-1 py-2">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{item.name}</p>
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          <span>{item.unit}</span>
+        {/* One line, always: the list is virtualised with a fixed row height, so a wrapped
+            line would spill over the next row. On a phone "Counted" is its tick alone. */}
+        <p className="flex items-center gap-x-2 overflow-hidden text-sm whitespace-nowrap text-muted">
+          <span className="min-w-0 truncate">{item.unit}</span>
           {item.below_par && (
-            <span className="inline-flex items-center gap-1 font-medium text-danger">
+            <span className="inline-flex shrink-0 items-center gap-1 font-medium text-danger">
               <TriangleAlert aria-hidden="true" className="size-4" />
               Below par{item.par_level !== null && ` (${formatQuantity(item.par_level)})`}
             </span>
           )}
           {counted && (
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex shrink-0 items-center gap-1" title="Counted">
               <Check aria-hidden="true" className="size-4" />
-              Counted
+              <span className="sr-only sm:not-sr-only">Counted</span>
             </span>
           )}
         </p>
