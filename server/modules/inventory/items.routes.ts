@@ -5,12 +5,13 @@ import {
   createItemBody,
   idParams,
   item,
+  type Item,
   listItemsQuery,
   updateItemBody,
 } from '../../../contract/inventory.ts';
 import { requireAuth } from '../auth/auth.service.ts';
 import type { InventoryRouteOptions } from './inventory.routes.ts';
-import { archiveItem, createItem, getItem, listItems, updateItem } from './items.service.ts';
+import { archiveItem, createItem, getItem, listItemsJson, updateItem } from './items.service.ts';
 
 /** Items: list, read, add, edit, archive. */
 const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx }) => {
@@ -28,7 +29,12 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
         response: { 200: z.array(item), 401: errorBody, 403: errorBody, 422: errorBody },
       },
     },
-    async (request) => listItems(ctx, requireAuth(request.auth).userId, request.query),
+    async (request, reply) => {
+      const json = await listItemsJson(ctx, requireAuth(request.auth).userId, request.query);
+      // Already JSON, built by the database (items.service.ts): sent as it is, since a string
+      // with a JSON content type is not serialised again. The schema above still documents it.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Item[]);
+    },
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   createItemBody,
@@ -6,7 +8,7 @@ import type {
   listItemsQuery,
   updateItemBody,
 } from '../../../contract/inventory.ts';
-import { items } from '../../db/schema/index.ts';
+import { categories, items } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { findInLocation, requireMember } from '../../lib/membership.ts';
 import {
@@ -30,33 +32,98 @@ type UpdateItemFields = z.output<typeof updateItemBody>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The items of a location, filtered, by name; archived ones only when asked for. */
+/** The conditions of a list query (a location's items; archived ones only when asked for). */
+function listConditions(query: ListItemsQuery): SQL | undefined {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  return and(
+    eq(items.locationId, query.location_id),
+    query.include_archived ? undefined : eq(items.archived, false),
+    query.category_id ? eq(items.categoryId, query.category_id) : undefined,
+    query.storage_area
+      ? sql`lower(${items.storageArea}) = lower(${query.storage_area})`
+      : undefined,
+    pattern
+      ? or(ilike(items.name, pattern), ilike(items.sku, pattern), ilike(items.barcode, pattern))
+      : undefined,
+    query.below_par === undefined
+      ? undefined
+      : query.below_par
+        ? sql`${items.quantity} < ${items.parLevel}`
+        : sql`not coalesce(${items.quantity} < ${items.parLevel}, false)`,
+  );
+}
+
+/** A numeric column as a JSON number (numeric(14, 4): float8 holds every value exactly enough). */
+const number = (column: SQL | AnyPgColumn) => sql`${column}::float8`;
+/** A timestamp as Date.prototype.toISOString writes it: UTC, milliseconds, "Z". */
+const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The items of a location, filtered, by name, as the JSON text of `Item[]` built by the
+ * database. A stock list of 5,000 items is the app's largest answer; read row by row and
+ * mapped in JS it took about 180 ms on the embedded database, built as one JSON value about
+ * a quarter of that. It must equal `toItem` of every row: items.test.ts compares the two.
+ */
+export async function listItemsJson(
+  ctx: InventoryContext,
+  userId: string,
+  query: ListItemsQuery,
+): Promise<string> {
+  await requireMember(ctx.db, userId, query.location_id, 'location.view');
+  const list = ctx.db
+    .select({
+      id: sql`${items.id}`.as('id'),
+      location_id: sql`${items.locationId}`.as('location_id'),
+      name: sql`${items.name}`.as('name'),
+      category_id: sql`${items.categoryId}`.as('category_id'),
+      category: sql`${categories.name}`.as('category'),
+      unit: sql`${items.unit}`.as('unit'),
+      unit_content: number(items.unitContent).as('unit_content'),
+      unit_content_unit: sql`${items.unitContentUnit}`.as('unit_content_unit'),
+      quantity: number(items.quantity).as('quantity'),
+      par_level: number(items.parLevel).as('par_level'),
+      // No reorder point of its own: the par level (domain.md), as toItem answers.
+      reorder_point: number(sql`coalesce(${items.reorderPoint}, ${items.parLevel})`).as(
+        'reorder_point',
+      ),
+      reorder_point_set: sql`${items.reorderPoint} is not null`.as('reorder_point_set'),
+      cost_per_unit: number(items.costPerUnit).as('cost_per_unit'),
+      storage_area: sql`${items.storageArea}`.as('storage_area'),
+      sku: sql`${items.sku}`.as('sku'),
+      barcode: sql`${items.barcode}`.as('barcode'),
+      notes: sql`${items.notes}`.as('notes'),
+      archived: sql`${items.archived}`.as('archived'),
+      version: sql`${items.version}`.as('version'),
+      below_par: sql`coalesce(${items.quantity} < ${items.parLevel}, false)`.as('below_par'),
+      updated_at: isoTime(items.updatedAt).as('updated_at'),
+      created_at: isoTime(items.createdAt).as('created_at'),
+    })
+    .from(items)
+    .leftJoin(
+      categories,
+      and(eq(categories.locationId, items.locationId), eq(categories.id, items.categoryId)),
+    )
+    .where(listConditions(query))
+    .as('list');
+  const [row] = await ctx.db
+    .select({
+      // Each row of "list" becomes an object keyed by its column names: the Item fields.
+      json: sql<string>`coalesce(json_agg("list" order by lower("list"."name"), "list"."id"), '[]')::text`,
+    })
+    .from(list);
+  return row?.json ?? '[]';
+}
+
+/** The items of a location, filtered, by name, mapped in JS (the reference for listItemsJson). */
 export async function listItems(
   ctx: InventoryContext,
   userId: string,
   query: ListItemsQuery,
 ): Promise<Item[]> {
   await requireMember(ctx.db, userId, query.location_id, 'location.view');
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const rows = await selectItems(ctx.db)
-    .where(
-      and(
-        eq(items.locationId, query.location_id),
-        query.include_archived ? undefined : eq(items.archived, false),
-        query.category_id ? eq(items.categoryId, query.category_id) : undefined,
-        query.storage_area
-          ? sql`lower(${items.storageArea}) = lower(${query.storage_area})`
-          : undefined,
-        pattern
-          ? or(ilike(items.name, pattern), ilike(items.sku, pattern), ilike(items.barcode, pattern))
-          : undefined,
-        query.below_par === undefined
-          ? undefined
-          : query.below_par
-            ? sql`${items.quantity} < ${items.parLevel}`
-            : sql`not coalesce(${items.quantity} < ${items.parLevel}, false)`,
-      ),
-    )
+    .where(listConditions(query))
     .orderBy(asc(sql`lower(${items.name})`), asc(items.id));
   return rows.map(toItem);
 }

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, stockUpdates } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { item as itemSchema } from '../../../contract/inventory.ts';
+import { categories, items, stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createItem, createLocation } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
+import { listItems } from './items.service.ts';
+import { postCount } from './test-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -327,5 +331,65 @@ describe('DELETE /api/inventory/{id}', () => {
     expect((await anonymous(ctx.app).delete(`/api/inventory/${item.id}`)).statusCode).toBe(401);
     const [row] = await ctx.db.select().from(items).where(eq(items.id, item.id));
     expect(row?.archived).toBe(false);
+  });
+});
+
+describe('GET /api/inventory, built as JSON by the database', () => {
+  it('answers exactly what toItem makes of every row, for every filter', async () => {
+    const { location, owner, other } = await world();
+    const [spirits] = await ctx.db
+      .insert(categories)
+      .values({ locationId: location.id, name: 'Spirits', sortOrder: 1 })
+      .returning();
+    const seeds: Partial<typeof items.$inferInsert>[] = [
+      { name: 'gin', quantity: '0.5', parLevel: '2', categoryId: spirits?.id, storageArea: 'Bar' },
+      { name: 'Gin Old Tom', quantity: '9999999999.9999', parLevel: '0.0001', reorderPoint: '0' },
+      { name: 'Lemons', quantity: '12.3456', unitContent: '1.5', unitContentUnit: 'kg' },
+      { name: 'Rum', quantity: '3', parLevel: '3', reorderPoint: '2.5', costPerUnit: '21.3333' },
+      { name: 'Tonic', quantity: '0', sku: 'TN-1', barcode: '5000000000001', notes: 'Crate' },
+      { name: 'Vermouth', quantity: '1', parLevel: '4', archived: true, storageArea: 'Cellar' },
+      { name: 'Árbol chile', quantity: '0.1', parLevel: '0.2', notes: 'Quote " and \\ slash' },
+    ];
+    for (const fields of seeds) await createItem(ctx.db, location, fields);
+    await createItem(ctx.db, other.location, { name: 'Someone else’s gin' });
+    // A count moves updated_at to a time with microseconds, as in real use.
+    const [rum] = await ctx.db.select().from(items).where(eq(items.name, 'Rum'));
+    await postCount(ctx.app, owner, rum?.id ?? '', { quantity: 1.25 });
+
+    const service = { db: ctx.db, publish: async () => undefined };
+    const queries = [
+      '',
+      '&include_archived=true',
+      '&below_par=true',
+      '&below_par=false',
+      '&search=GIN',
+      '&search=TN-',
+      '&storage_area=bar',
+      `&category_id=${spirits?.id}`,
+    ];
+    for (const extra of queries) {
+      const response = await as(ctx.app, owner).get(
+        `/api/inventory?location_id=${location.id}${extra}`,
+      );
+      expect(response.statusCode, extra).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const answered: unknown = response.json();
+      expect(() => z.array(itemSchema).parse(answered), extra).not.toThrow();
+      const query = Object.fromEntries(new URLSearchParams(`location_id=${location.id}${extra}`));
+      const expected = await listItems(service, owner.id, {
+        location_id: location.id,
+        search: query.search,
+        storage_area: query.storage_area,
+        category_id: query.category_id,
+        below_par: query.below_par === undefined ? undefined : query.below_par === 'true',
+        include_archived: query.include_archived === 'true',
+      });
+      expect(answered, extra).toEqual(expected);
+      if (extra === '&include_archived=true') expect(expected).toHaveLength(seeds.length);
+    }
+    const empty = await as(ctx.app, other.owner).get(
+      `/api/inventory?location_id=${other.location.id}&search=nothing-like-this`,
+    );
+    expect(empty.json()).toEqual([]);
   });
 });
