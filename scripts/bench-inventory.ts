@@ -265,11 +265,18 @@ async function main() {
         token,
       );
       if (!sent.ok) throw new Error(`The count answered ${sent.status}`);
-      await page.waitForFunction(
-        `document.querySelector(${JSON.stringify(`input[aria-label="${firstLabel}"]`)})?.value === '${quantity}'`,
-        undefined,
-        { polling: 'raf', timeout: 10_000 },
-      );
+      // A string runs in the page (waitForFunction would need eval, which the CSP forbids).
+      await page.evaluate(`new Promise((resolve, reject) => {
+        const selector = ${JSON.stringify(`input[aria-label="${firstLabel}"]`)};
+        const timer = setTimeout(() => reject(new Error('The count never showed')), 10000);
+        const check = () => {
+          if (document.querySelector(selector)?.value === '${quantity}') {
+            clearTimeout(timer);
+            resolve(null);
+          } else requestAnimationFrame(check);
+        };
+        check();
+      })`);
       remote.push(performance.now() - start);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
