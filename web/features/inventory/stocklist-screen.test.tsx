@@ -251,6 +251,9 @@ describe('stock list', () => {
     await screen.findByLabelText('Quantity of Rioja');
     expect(belowParChip()).toHaveAttribute('aria-pressed', 'true');
     expect(shownNames()).toEqual(['Rioja']);
+    const progress = screen.getByRole('region', { name: 'Counting progress' });
+    expect(progress).toHaveTextContent('0 of 1 counted in Bar');
+    expect(progress).not.toHaveTextContent('Walk-in');
 
     await user.click(quantityOf('Rioja'));
     await user.keyboard('6{Enter}');
@@ -260,11 +263,13 @@ describe('stock list', () => {
     expect(shownNames()).toEqual(['Rioja']);
     expect(screen.queryByText(/Below par \(/)).not.toBeInTheDocument();
     expect(screen.getByText('Counted')).toBeVisible();
+    expect(progress).toHaveTextContent('1 of 1 counted in Bar');
 
     await user.click(belowParChip());
     expect(belowParChip()).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(shownNames()).toEqual(['Gin', 'Vodka', 'Rioja', 'Lemons']));
+    expect(progress).toHaveTextContent('1 of 3 counted in Bar');
 
     // On again: decided afresh, and nothing is below par any more.
     await user.click(belowParChip());

@@ -57,7 +57,11 @@ export function StocklistScreen() {
       ),
     [shownItems, categories.data, deferredSearch],
   );
-  const progress = useMemo(() => areaProgress(allItems, countedIds), [allItems, countedIds]);
+  // With "Below par only" on, progress is over what is being counted: those rows.
+  const progress = useMemo(
+    () => areaProgress(belowPar.on ? shownItems : allItems, countedIds),
+    [belowPar.on, shownItems, allItems, countedIds],
+  );
 
   // Once the whole list is back on screen (search cleared), put the cursor on the scan.
   useEffect(() => {
