@@ -45,10 +45,15 @@ export async function openBrowser(
      * of an expired session, as "Failed to load resource"). Any other error still fails it.
      */
     allowConsoleErrors?: RegExp[];
+    /** A camera Chromium makes up (a moving test pattern), already allowed. */
+    fakeCamera?: boolean;
   } = {},
 ): Promise<Session> {
   if (!chromiumPath) throw new Error('no Chromium');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const args = options.fakeCamera
+    ? [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
+    : CHROMIUM_FLAGS;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
     const context = await browser.newContext({
       baseURL,
@@ -67,6 +72,7 @@ export async function openBrowser(
         ],
       },
     });
+    if (options.fakeCamera) await context.grantPermissions(['camera'], { origin: baseURL });
     const page = await context.newPage();
     const errors: string[] = [];
     const allowed = options.allowConsoleErrors ?? [];
