@@ -127,6 +127,49 @@ describeInBrowser('stock list', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('keeps counts made without a connection, through a reload, and sends each once', async () => {
+    const { page, context } = await openBrowser({
+      width: 360,
+      height: 740,
+      // Chromium logs each request the missing network fails; those are this test's point.
+      allowConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
+    });
+    const { locationPath, locationId, headers } = await venueWithBottles(page, 3);
+    await page.goto(`${locationPath}/stocklist`);
+    await page.getByText('0 of 3 counted in Bar').waitFor();
+
+    // The cellar: no signal at all.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'One more Bottle 01' }).click();
+    await page.getByRole('button', { name: 'One more Bottle 01' }).click();
+    await page.getByLabel('Quantity of Bottle 02').fill('7');
+    await page.keyboard.press('Enter');
+    await page.getByText('2 counts are saved on this phone, not sent yet.').waitFor();
+
+    // Signal again, but the counts' requests still fail; the phone reloads the page.
+    await page.route('**/api/inventory/update/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByText('2 counts are saved on this phone, not sent yet.').waitFor();
+    expect(await page.getByLabel('Quantity of Bottle 01').inputValue()).toBe('2');
+    expect(await page.getByLabel('Quantity of Bottle 02').inputValue()).toBe('7');
+
+    await page.unroute('**/api/inventory/update/**');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByText(/not sent yet/).waitFor({ state: 'detached' });
+    const answer = await page.request.get(`/api/inventory?location_id=${locationId}`, { headers });
+    const quantities = new Map(
+      ((await answer.json()) as ItemAnswer[]).map((item) => [item.name, item.quantity]),
+    );
+    expect([quantities.get('Bottle 01'), quantities.get('Bottle 02')]).toEqual([2, 7]);
+    const changes = await page.request.get(
+      `/api/inventory/updates/changelog?location_id=${locationId}&reason=count`,
+      { headers },
+    );
+    // Three counts, each written once however many times it was tried.
+    expect(((await changes.json()) as unknown[]).length).toBe(3);
+  });
+
   it('scans a bottle with the phone camera and jumps to it, then lets the camera go', async () => {
     const { page } = await openBrowser({ width: 360, height: 740, fakeCamera: true });
     // Chromium on Linux has no BarcodeDetector: this one reads the code only once real camera

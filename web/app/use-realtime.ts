@@ -5,12 +5,7 @@ import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
 import { getItem } from '../features/inventory/api/get-item.ts';
 import { inventoryKeys } from '../features/inventory/api/inventory-keys.ts';
-import {
-  hasItemLists,
-  isCounting,
-  patchItemCache,
-  whenCounted,
-} from '../features/inventory/api/patch-item-cache.ts';
+import { hasItemLists, patchItemCache } from '../features/inventory/api/patch-item-cache.ts';
 import { locationKeys } from '../features/locations/api/location-keys.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
 import { refreshSession } from '../lib/api-client.ts';
@@ -61,7 +56,6 @@ export class StockEvents {
   private reloadLists = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
-  private waitingForCounts = false;
   private stopped = false;
 
   constructor(
@@ -147,27 +141,17 @@ export class StockEvents {
     if (answers.some((answer) => answer.status === 'rejected')) await this.reload();
   }
 
+  /**
+   * Both lists refetched, once. Counts of ours still waiting show over the fresh numbers on
+   * the stock list (count-outbox.ts), so a refetch in the middle of counting hides none.
+   */
   private async reload(): Promise<void> {
     const { queryClient, locationId } = this;
-    const itemsKey = inventoryKeys.items(locationId);
-    // While our own counts are in flight a refetch could briefly show the stock before them:
-    // mark the stock list stale, let the counts' answers stand, and refetch it after them.
-    const counting = isCounting(queryClient, locationId);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.catalog(locationId), exact: true }),
-      queryClient.invalidateQueries({
-        queryKey: itemsKey,
-        exact: true,
-        refetchType: counting ? 'none' : 'active',
-      }),
-    ]);
-    if (!counting || this.waitingForCounts) return;
-    this.waitingForCounts = true;
-    void whenCounted(queryClient, locationId).then(async () => {
-      this.waitingForCounts = false;
-      if (this.stopped || !queryClient.getQueryState(itemsKey)?.isInvalidated) return;
-      await queryClient.invalidateQueries({ queryKey: itemsKey, exact: true });
-    });
+    await Promise.all(
+      [inventoryKeys.catalog(locationId), inventoryKeys.items(locationId)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey, exact: true }),
+      ),
+    );
   }
 }
 

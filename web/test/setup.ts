@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
+import { useCountOutbox } from '../features/inventory/count-outbox.ts';
 import { installMatchMedia, resetMatchMedia } from './match-media.ts';
 
 installMatchMedia();
@@ -37,6 +38,9 @@ let consoleErrors: unknown[][] = [];
 let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
 
 beforeEach(() => {
+  // Counts waiting on "this phone" live in memory too: no test inherits another's. (Before
+  // the clear: the store writes itself to localStorage.)
+  useCountOutbox.setState({ pending: [], conflicts: [] });
   localStorage.clear();
   sessionStorage.clear();
   consoleErrors = [];

@@ -3,6 +3,7 @@ import { Link, Outlet, useParams } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useCountSender } from '../../features/inventory/count-sender.ts';
 import { useRealtime } from '../use-realtime.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -20,6 +21,8 @@ export function AppLayout() {
   const inLocation = locationId !== undefined && locations.some((ref) => ref.id === locationId);
   const navLocationId = inLocation ? locationId : locations[0]?.id;
   useRealtime(navLocationId);
+  // Counts waiting on this phone go out from any screen, not only the stock list.
+  useCountSender();
 
   return (
     <div className="min-h-dvh bg-bg text-fg">

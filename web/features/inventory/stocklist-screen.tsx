@@ -1,4 +1,4 @@
-import { Check, Search } from 'lucide-react';
+import { Check, CloudOff, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
@@ -8,12 +8,14 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { BarcodeScanButton } from './components/barcode-scan-button.tsx';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
 import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
+import { useCountOutbox, withPendingCounts } from './count-outbox.ts';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
 import { areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
 import { useBelowParFilter } from './use-below-par-filter.ts';
@@ -41,8 +43,28 @@ export function StocklistScreen() {
   const searchId = useId();
   const scannedId = useRef<string | null>(null);
 
+  const userId = useAuthStore((state) => state.user?.id);
+  const outbox = useCountOutbox((state) => state.pending);
+  const pending = useMemo(
+    () => outbox.filter((count) => count.locationId === locationId && count.userId === userId),
+    [outbox, locationId, userId],
+  );
+  /** Items whose counts failed to go at least once: still on this phone, waiting to be sent. */
+  const waitingIds = useMemo(
+    () => new Set(pending.filter((count) => count.attempts > 0).map((count) => count.itemId)),
+    [pending],
+  );
+
   // Sorting 5,000 items is not free: only again when the items, the order or the search change.
-  const allItems = useMemo(() => (items.data ?? []).filter((item) => !item.archived), [items.data]);
+  // Our counts not yet on the server show over its numbers (count-outbox.ts).
+  const allItems = useMemo(
+    () =>
+      withPendingCounts(
+        (items.data ?? []).filter((item) => !item.archived),
+        pending,
+      ),
+    [items.data, pending],
+  );
   const belowPar = useBelowParFilter(
     locationId,
     items.data ? allItems : undefined,
@@ -144,6 +166,23 @@ export function StocklistScreen() {
             <p className="text-sm text-muted">Counted items stay until you turn this off.</p>
           )}
         </div>
+        {waitingIds.size > 0 && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+          >
+            <CloudOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
+            <p className="min-w-0 flex-1">
+              {waitingIds.size === 1
+                ? '1 count is saved on this phone, not sent yet.'
+                : `${waitingIds.size} counts are saved on this phone, not sent yet.`}{' '}
+              They go as soon as the connection is back.
+            </p>
+            <Button variant="secondary" onClick={() => useCountOutbox.getState().retryNow()}>
+              Send now
+            </Button>
+          </div>
+        )}
         <section aria-label="Counting progress" className="flex flex-col gap-1">
           <ul className="text-sm" aria-live="polite">
             {progress.map(({ area, counted, total }) => (
@@ -172,7 +211,13 @@ export function StocklistScreen() {
         ) : rows.length === 0 ? (
           <p className="text-muted">No item matches “{deferredSearch}”.</p>
         ) : (
-          <StockList ref={list} rows={rows} countedIds={countedIds} onCount={stockCount.count} />
+          <StockList
+            ref={list}
+            rows={rows}
+            countedIds={countedIds}
+            waitingIds={waitingIds}
+            onCount={stockCount.count}
+          />
         )}
       </>
     );
@@ -181,7 +226,7 @@ export function StocklistScreen() {
   return (
     <Page
       title="Stock list"
-      description="Count what is on the shelves. Every change saves at once."
+      description="Count what is on the shelves. Every change saves at once, or as soon as the connection is back."
     >
       <div className="flex gap-2">
         <div className="relative flex-1">

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Item } from '../../../../contract/inventory.ts';
 import { inventoryKeys } from './inventory-keys.ts';
-import type { QuantityChange } from './update-quantity.ts';
 
 /** The lists' own order (items.service: by lower-cased name, then id). */
 function compareItems(a: Item, b: Item): number {
@@ -32,43 +31,6 @@ export function mergeItem(list: Item[], item: Item, includeArchived: boolean): I
     next.splice(at === -1 ? list.length : at, 0, item);
   }
   return next;
-}
-
-function pendingCounts(queryClient: QueryClient, locationId: string, itemId?: string) {
-  return queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: inventoryKeys.updates(locationId), status: 'pending' })
-    .filter(
-      (mutation) =>
-        itemId === undefined ||
-        (mutation.state.variables as QuantityChange | undefined)?.item.id === itemId,
-    );
-}
-
-/** Whether one of our own counts (of one item, or any) is in flight or queued behind one. */
-export function isCounting(queryClient: QueryClient, locationId: string, itemId?: string) {
-  return pendingCounts(queryClient, locationId, itemId).length > 0;
-}
-
-/**
- * Resolves once our counts (of one item, or all of them) have their answers in the cache: a
- * count's `onSuccess`/`onError` runs before its mutation reports itself settled.
- */
-export function whenCounted(
-  queryClient: QueryClient,
-  locationId: string,
-  itemId?: string,
-): Promise<void> {
-  return new Promise((resolve) => {
-    const cache = queryClient.getMutationCache();
-    const check = (): void => {
-      if (isCounting(queryClient, locationId, itemId)) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = cache.subscribe(check);
-    check();
-  });
 }
 
 /** Resolves once the query has no fetch running (its answer, if any, is in the cache). */
@@ -118,21 +80,16 @@ function patchList(
 }
 
 /**
- * Puts a fresh copy of an item (`GET /api/inventory/{id}`) into the location's cached lists:
- * the catalog (archived items too) and the stock list (unarchived only). While one of our own
- * counts of the item is in flight the stock list keeps the count's optimistic quantity; the
- * copy is applied once the count has answered, and only if it is still the newer one.
+ * Puts a fresh copy of an item (`GET /api/inventory/{id}`, a count's answer) into the
+ * location's cached lists: the catalog (archived items too) and the stock list (unarchived
+ * only). The lists hold the server's numbers; counts still waiting to be sent are shown over
+ * them by the stock list (count-outbox.ts), so a copy never hides one.
  */
 export function patchItemCache(queryClient: QueryClient, locationId: string, item: Item): void {
   const catalogKey = inventoryKeys.catalog(locationId);
+  const itemsKey = inventoryKeys.items(locationId);
   const patchCatalog = (): void => patchList(queryClient, catalogKey, item, true, patchCatalog);
-  const patchStockList = (): void => {
-    if (isCounting(queryClient, locationId, item.id)) {
-      void whenCounted(queryClient, locationId, item.id).then(patchStockList);
-      return;
-    }
-    patchList(queryClient, inventoryKeys.items(locationId), item, false, patchStockList);
-  };
+  const patchStockList = (): void => patchList(queryClient, itemsKey, item, false, patchStockList);
   patchCatalog();
   patchStockList();
 }

@@ -13,6 +13,8 @@ export interface StockListHandle {
 interface StockListProps {
   rows: Row[];
   countedIds: string[];
+  /** Items with a count still on this phone after a failed send. */
+  waitingIds: ReadonlySet<string>;
   onCount: (item: Item, quantity: number) => void;
   ref?: Ref<StockListHandle>;
 }
@@ -20,7 +22,7 @@ interface StockListProps {
 const ROW_HEIGHT = { area: 52, category: 40, item: 72 } as const;
 
 /** The rows of the stock list, only the visible ones in the page: 5,000 items stay fast. */
-export function StockList({ rows, countedIds, onCount, ref }: StockListProps) {
+export function StockList({ rows, countedIds, waitingIds, onCount, ref }: StockListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -104,6 +106,7 @@ export function StockList({ rows, countedIds, onCount, ref }: StockListProps) {
               <StockRow
                 item={row.item}
                 counted={counted.has(row.item.id)}
+                waiting={waitingIds.has(row.item.id)}
                 onCount={onCount}
                 onNext={focusNext}
                 inputRef={registerInput(row.item.id)}

@@ -1,4 +1,4 @@
-import { Check, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
@@ -8,6 +8,8 @@ import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 interface StockRowProps {
   item: Item;
   counted: boolean;
+  /** Its count is on this phone, not yet on the server (a failed send; it goes again). */
+  waiting: boolean;
   onCount: (item: Item, quantity: number) => void;
   /** Enter in the quantity: on to the next item. */
   onNext: (item: Item) => void;
@@ -20,7 +22,7 @@ const STEP_CLASS = cn(
 );
 
 /** One item to count: what it is, whether it is below par, and − / quantity / +. */
-export function StockRow({ item, counted, onCount, onNext, inputRef }: StockRowProps) {
+export function StockRow({ item, counted, waiting, onCount, onNext, inputRef }: StockRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   // Enter commits and moves focus at once; the blur that follows must not commit again.
   const draftRef = useRef<string | null>(null);
@@ -63,11 +65,18 @@ export function StockRow({ item, counted, onCount, onNext, inputRef }: StockRowP
               Below par{item.par_level !== null && ` (${formatQuantity(item.par_level)})`}
             </span>
           )}
-          {counted && (
-            <span className="inline-flex shrink-0 items-center gap-1" title="Counted">
-              <Check aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Counted</span>
+          {waiting ? (
+            <span className="inline-flex shrink-0 items-center gap-1" title="Not sent yet">
+              <CloudOff aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Not sent yet</span>
             </span>
+          ) : (
+            counted && (
+              <span className="inline-flex shrink-0 items-center gap-1" title="Counted">
+                <Check aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">Counted</span>
+              </span>
+            )
           )}
         </p>
       </div>

@@ -1,0 +1,145 @@
+/**
+ * Counts not yet accepted by the server, kept on the phone (localStorage) until they are: a
+ * count made in a cellar with no signal, or just before the tab was closed, is sent when the
+ * connection is back instead of being lost. Each keeps its Idempotency-Key, so sending one
+ * twice (a retry after a lost answer, two tabs) still writes one changelog row.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Item } from '../../../contract/inventory.ts';
+import { withQuantity } from './api/update-quantity.ts';
+
+export const COUNT_OUTBOX_STORAGE_KEY = 'count-outbox';
+
+export interface PendingCount {
+  /** Its Idempotency-Key, and its id here. */
+  key: string;
+  userId: string;
+  locationId: string;
+  itemId: string;
+  itemName: string;
+  quantity: number;
+  reason: 'count' | 'undo';
+  /**
+   * The item's version the count was made on. Sent with it, so a change someone else made
+   * meanwhile answers 409 and the counter chooses, instead of one number silently winning.
+   */
+  version: number;
+  /** Failed sends so far (network down, server error): the count waits, it is not dropped. */
+  attempts: number;
+  /** Not before this (ms since the epoch): the wait after a failed send. */
+  retryAt: number;
+}
+
+/** Someone else changed the item before our count reached the server. */
+export interface StockConflict {
+  locationId: string;
+  theirs: Item;
+  /** The number the counter last gave the item. */
+  mine: number;
+}
+
+interface CountOutboxState {
+  pending: PendingCount[];
+  /** Waiting for the counter's choice (not kept across reloads: the item is refetched). */
+  conflicts: StockConflict[];
+  add: (count: PendingCount) => void;
+  /**
+   * The server took `key`; its answer is version `version`. Later counts of the same item
+   * were made on top of this one, on the same version: they now rest on the new one.
+   */
+  accepted: (key: string, version: number) => void;
+  /** A failed send: try again at `retryAt`. */
+  failed: (key: string, retryAt: number) => void;
+  /** Gone for good (refused, or superseded by a conflict): this and later counts of its item. */
+  drop: (key: string, withLaterOfItem?: boolean) => void;
+  addConflict: (conflict: StockConflict) => void;
+  resolveConflict: (itemId: string) => void;
+  /** Every wait cut short: send now. */
+  retryNow: () => void;
+}
+
+export const useCountOutbox = create<CountOutboxState>()(
+  persist(
+    (set) => ({
+      pending: [],
+      conflicts: [],
+      add: (count) => set((state) => ({ pending: [...state.pending, count] })),
+      accepted: (key, version) =>
+        set((state) => {
+          const done = state.pending.find((count) => count.key === key);
+          if (!done) return state;
+          return {
+            pending: state.pending
+              .filter((count) => count.key !== key)
+              .map((count) =>
+                count.itemId === done.itemId && count.version === done.version
+                  ? { ...count, version }
+                  : count,
+              ),
+          };
+        }),
+      failed: (key, retryAt) =>
+        set((state) => ({
+          pending: state.pending.map((count) =>
+            count.key === key ? { ...count, attempts: count.attempts + 1, retryAt } : count,
+          ),
+        })),
+      drop: (key, withLaterOfItem = false) =>
+        set((state) => {
+          const index = state.pending.findIndex((count) => count.key === key);
+          const dropped = state.pending[index];
+          if (!dropped) return state;
+          return {
+            pending: state.pending.filter(
+              (count, at) =>
+                at !== index && !(withLaterOfItem && at > index && count.itemId === dropped.itemId),
+            ),
+          };
+        }),
+      addConflict: (conflict) =>
+        set((state) => ({
+          conflicts: [
+            ...state.conflicts.filter((known) => known.theirs.id !== conflict.theirs.id),
+            conflict,
+          ],
+        })),
+      resolveConflict: (itemId) =>
+        set((state) => ({
+          conflicts: state.conflicts.filter((conflict) => conflict.theirs.id !== itemId),
+        })),
+      retryNow: () =>
+        set((state) => ({ pending: state.pending.map((count) => ({ ...count, retryAt: 0 })) })),
+    }),
+    {
+      name: COUNT_OUTBOX_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      version: 1,
+      partialize: (state) => ({ pending: state.pending }),
+      // Another tab of the app may have added counts meanwhile: keep both (by key).
+      merge: (stored, current) => {
+        const pending = (stored as { pending?: PendingCount[] } | undefined)?.pending ?? [];
+        const known = new Set(current.pending.map((count) => count.key));
+        return {
+          ...current,
+          pending: [...current.pending, ...pending.filter((c) => !known.has(c.key))],
+        };
+      },
+    },
+  ),
+);
+
+/**
+ * The items as the counter left them: each waiting count of theirs applied over the server's
+ * list, the last one of an item winning. The server's own number shows once none is waiting.
+ */
+export function withPendingCounts(items: Item[], pending: PendingCount[]): Item[] {
+  if (pending.length === 0) return items;
+  const latest = new Map(pending.map((count) => [count.itemId, count.quantity]));
+  return items.map((item) => {
+    const quantity = latest.get(item.id);
+    return quantity === undefined || quantity === item.quantity
+      ? item
+      : withQuantity(item, quantity);
+  });
+}
