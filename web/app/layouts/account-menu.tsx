@@ -1,8 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleUser, ListChecks, LogOut, Settings, User } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ModalDialog } from '../../features/inventory/components/modal-dialog.tsx';
+import { useCountOutbox, usePendingCountTotal } from '../../features/inventory/count-outbox.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
@@ -12,7 +15,13 @@ export function AccountMenu() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const unsent = usePendingCountTotal(user?.id);
+  const [confirming, setConfirming] = useState(false);
+
   async function handleSignOut(): Promise<void> {
+    setConfirming(false);
+    // Signing out forgets what this phone holds of the person, counts not yet sent included.
+    useCountOutbox.getState().clear();
     await signOut(queryClient);
     await navigate('/login', { replace: true });
   }
@@ -50,11 +59,37 @@ export function AccountMenu() {
           </DropdownMenu.Item>
         )}
         <DropdownMenu.Separator className={MENU_SEPARATOR} />
-        <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void handleSignOut()}>
+        <DropdownMenu.Item
+          className={MENU_ITEM}
+          onSelect={() => (unsent > 0 ? setConfirming(true) : void handleSignOut())}
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Sign out
         </DropdownMenu.Item>
       </DropdownMenu.Content>
+      {confirming && (
+        <ModalDialog
+          role="alertdialog"
+          title="Sign out with counts not sent?"
+          onClose={() => setConfirming(false)}
+        >
+          <p>
+            {unsent === 1
+              ? '1 count made on this phone has not reached the server yet.'
+              : `${unsent} counts made on this phone have not reached the server yet.`}{' '}
+            Signing out deletes {unsent === 1 ? 'it' : 'them'} from this phone. Stay signed in and
+            they go as soon as the connection is back.
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
+              Stay signed in
+            </Button>
+            <Button variant="danger" onClick={() => void handleSignOut()}>
+              Sign out anyway
+            </Button>
+          </div>
+        </ModalDialog>
+      )}
     </DropdownMenu.Root>
   );
 }

@@ -7,6 +7,7 @@ import { useThemeStore } from '../../lib/stores/theme.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { emptyResponse, errorResponse, stubFetch } from '../../test/fetch.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { useCountOutbox } from '../../features/inventory/count-outbox.ts';
 
 beforeEach(() => {
   resetAuth();
@@ -163,6 +164,53 @@ describe('account menu', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).not.toBeNull();
     expect(queryClient.getQueryData(['inventory', BAR.id])).toBeUndefined();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('signing out with counts not sent', () => {
+  it('asks first; staying keeps them, signing out anyway deletes them', async () => {
+    const user = userEvent.setup();
+    const me = useAuthStore.getState().user;
+    // No connection for counts: the one on the phone stays there.
+    stubFetch((call) =>
+      call.url.startsWith('/api/inventory/update/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : call.url === '/api/auth/logout'
+          ? emptyResponse(204)
+          : errorResponse(404, 'NOT_FOUND', 'Not here'),
+    );
+    useCountOutbox.getState().add({
+      key: 'key-1',
+      userId: me?.id ?? '',
+      locationId: BAR.id,
+      itemId: 'item-1',
+      itemName: 'Gin',
+      quantity: 5,
+      reason: 'count',
+      version: 1,
+      attempts: 0,
+      retryAt: 0,
+    });
+    const { router } = renderRoute(`/dashboard/${BAR.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign out with counts not sent?',
+    });
+    expect(dialog).toHaveTextContent('1 count made on this phone has not reached the server yet.');
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().user).not.toBeNull();
+    expect(useCountOutbox.getState().pending).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useCountOutbox.getState().pending).toEqual([]);
+    expect(localStorage.getItem('count-outbox')).toBeNull();
   });
 });
 

@@ -57,6 +57,8 @@ interface CountOutboxState {
   resolveConflict: (itemId: string) => void;
   /** Every wait cut short: send now. */
   retryNow: () => void;
+  /** Signing out or deleting the account: nothing of the person stays on the phone. */
+  clear: () => void;
 }
 
 export const useCountOutbox = create<CountOutboxState>()(
@@ -110,6 +112,7 @@ export const useCountOutbox = create<CountOutboxState>()(
         })),
       retryNow: () =>
         set((state) => ({ pending: state.pending.map((count) => ({ ...count, retryAt: 0 })) })),
+      clear: () => set({ pending: [], conflicts: [] }),
     }),
     {
       name: COUNT_OUTBOX_STORAGE_KEY,
@@ -142,4 +145,9 @@ export function withPendingCounts(items: Item[], pending: PendingCount[]): Item[
       ? item
       : withQuantity(item, quantity);
   });
+}
+
+/** How many counts of this user are still on the phone (sent or not yet tried). */
+export function usePendingCountTotal(userId: string | undefined): number {
+  return useCountOutbox((state) => state.pending.filter((count) => count.userId === userId).length);
 }

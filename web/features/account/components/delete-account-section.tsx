@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { DELETE_USER_FAILED_MESSAGE } from '../../../lib/errors.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { forgetLocalData } from '../../../lib/sign-out.ts';
+import { useCountOutbox } from '../../inventory/count-outbox.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Typing DELETE (any case) or one's own email confirms: no deletion by a stray tap. */
@@ -56,6 +57,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
     }
     // Leave the signed-in pages first, so the guard does not send us to /login instead.
     await navigate('/', { replace: true });
+    useCountOutbox.getState().clear();
     forgetLocalData(queryClient);
   }
 
