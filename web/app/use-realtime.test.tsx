@@ -9,6 +9,7 @@ import { jsonResponse, stubApi } from '../test/fetch.ts';
 import type { FetchCall } from '../test/fetch.ts';
 import { fixtureId, makeItem, makeStockUpdate } from '../test/inventory-fixtures.ts';
 import { renderRoute } from '../test/render-route.tsx';
+import { ITEM_FETCH_TIMEOUT_MS } from '../features/inventory/api/get-item.ts';
 import { STOCK_EVENT_WINDOW_MS } from './use-realtime.ts';
 
 /** A WebSocket the test drives: it records what the app sends and plays the server. */
@@ -330,6 +331,33 @@ describe('realtime stock events', () => {
 
     await waitFor(() => expect(quantityOf('Gin')).toHaveValue('6'));
     expect(itemCalls(calls)).toEqual([`/api/inventory/${gin.id}`]);
+    expect(listCalls(calls)).toHaveLength(2);
+  });
+
+  it('gives up on an item fetch that hangs and downloads the list instead', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const gin = makeItem({ name: 'Gin', quantity: 4 });
+    const { calls } = stubApi({
+      'GET /api/inventory': () =>
+        jsonResponse(listCalls(calls).length > 1 ? [{ ...gin, quantity: 6, version: 2 }] : [gin]),
+      'GET /api/inventory/categories': () => jsonResponse([]),
+      // The item answers only when the request is given up.
+      [`GET /api/inventory/${gin.id}`]: (call) =>
+        new Promise<Response>((_resolve, reject) =>
+          call.init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          ),
+        ),
+    });
+    renderRoute(`/dashboard/${BAR.id}/stocklist`);
+    await screen.findByLabelText('Quantity of Gin');
+    latest()?.open();
+    latest()?.receive(stockEvent(gin.id));
+    await waitFor(() => expect(itemCalls(calls)).toHaveLength(1));
+    expect(listCalls(calls)).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(ITEM_FETCH_TIMEOUT_MS));
+    await waitFor(() => expect(quantityOf('Gin')).toHaveValue('6'));
     expect(listCalls(calls)).toHaveLength(2);
   });
 });
