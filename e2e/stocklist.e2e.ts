@@ -170,6 +170,42 @@ describeInBrowser('stock list', () => {
     expect(((await changes.json()) as unknown[]).length).toBe(3);
   });
 
+  it('two tabs of the app holding the same waiting count write it once', async () => {
+    const { page, context } = await openBrowser({
+      width: 360,
+      height: 740,
+      allowConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/],
+    });
+    const { locationPath, locationId, headers } = await venueWithBottles(page, 2);
+    await page.goto(`${locationPath}/stocklist`);
+    await page.getByText('0 of 2 counted in Bar').waitFor();
+    const other = await context.newPage();
+    await other.goto(`${locationPath}/stocklist`);
+    await other.getByText('0 of 2 counted in Bar').waitFor();
+
+    await context.setOffline(true);
+    await page.getByLabel('Quantity of Bottle 01').fill('4');
+    await page.keyboard.press('Enter');
+    await page.getByText('1 count is saved on this phone, not sent yet.').waitFor();
+    // The other tab reads the count from storage and shows it too.
+    await expect
+      .poll(() => other.getByLabel('Quantity of Bottle 01').inputValue(), { timeout: 10_000 })
+      .toBe('4');
+
+    await context.setOffline(false);
+    await page.getByText(/not sent yet/).waitFor({ state: 'detached' });
+    const changes = await page.request.get(
+      `/api/inventory/updates/changelog?location_id=${locationId}&reason=count`,
+      { headers },
+    );
+    expect(
+      ((await changes.json()) as { new_quantity: number }[]).map((row) => row.new_quantity),
+    ).toEqual([4]);
+    await expect
+      .poll(() => other.getByLabel('Quantity of Bottle 01').inputValue(), { timeout: 10_000 })
+      .toBe('4');
+  });
+
   it('scans a bottle with the phone camera and jumps to it, then lets the camera go', async () => {
     const { page } = await openBrowser({ width: 360, height: 740, fakeCamera: true });
     // Chromium on Linux has no BarcodeDetector: this one reads the code only once real camera
