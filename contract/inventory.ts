@@ -231,12 +231,13 @@ const changelogBound = z.union([z.iso.date(), timestamp], {
   error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
 });
 
-const isDay = (bound: string) => bound.length === 10;
+/** A changelog bound that is a day (YYYY-MM-DD), not an instant. */
+export const isDayBound = (bound: string) => bound.length === 10;
 
 /** Two days or two instants in the wrong order (a day and an instant are not compared). */
 function boundsReversed(from: string, to: string): boolean {
-  if (isDay(from) !== isDay(to)) return false;
-  return isDay(from) ? to < from : Date.parse(to) < Date.parse(from);
+  if (isDayBound(from) !== isDayBound(to)) return false;
+  return isDayBound(from) ? to < from : Date.parse(to) < Date.parse(from);
 }
 
 export const changelogQuery = z
@@ -283,19 +284,19 @@ export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
  * cell means "not given". Rows are checked one by one so every bad row is reported.
  */
 export const importRow = z.object({
-  name: itemName,
-  category: categoryName.nullable().optional(),
+  name: itemFields.name,
+  category: itemFields.category,
   unit: unit.optional(),
   quantity: amount.optional(),
-  unit_content: unitContent.nullable().optional(),
-  unit_content_unit: optionalText(32),
-  par_level: amount.nullable().optional(),
-  reorder_point: amount.nullable().optional(),
-  cost_per_unit: amount.nullable().optional(),
-  storage_area: optionalText(100),
-  sku: optionalText(100),
-  barcode: optionalText(100),
-  notes: optionalText(2000),
+  unit_content: itemFields.unit_content,
+  unit_content_unit: itemFields.unit_content_unit,
+  par_level: itemFields.par_level,
+  reorder_point: itemFields.reorder_point,
+  cost_per_unit: itemFields.cost_per_unit,
+  storage_area: itemFields.storage_area,
+  sku: itemFields.sku,
+  barcode: itemFields.barcode,
+  notes: itemFields.notes,
 });
 export type ImportRow = z.infer<typeof importRow>;
 

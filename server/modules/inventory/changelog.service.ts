@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changelogQuery, StockUpdate } from '../../../contract/inventory.ts';
+import { type changelogQuery, isDayBound, type StockUpdate } from '../../../contract/inventory.ts';
 import { locations, stockUpdates } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/membership.ts';
@@ -9,15 +9,13 @@ import { type InventoryContext, selectStockUpdates, toStockUpdate } from './stoc
 
 type ChangelogQuery = z.output<typeof changelogQuery>;
 
-const isDay = (bound: string) => bound.length === 10;
-
 /**
  * The instant a bound stands for: an instant as given; a day at its midnight in the
  * location's time zone (`nextDay` for the midnight that ends it). Computed in SQL, where
  * the time zone rules live, so a day across a clock change is still the venue's day.
  */
 function boundInstant(locationId: string, bound: string, nextDay = false): SQL {
-  if (!isDay(bound)) return sql`${bound}::timestamptz`;
+  if (!isDayBound(bound)) return sql`${bound}::timestamptz`;
   const day = nextDay ? sql`(${bound}::date + 1)` : sql`${bound}::date`;
   return sql`(${day}::timestamp at time zone (select l.timezone from ${locations} l where l.id = ${locationId}))`;
 }
@@ -54,7 +52,7 @@ export async function listChangelog(
           ? sql`${stockUpdates.createdAt} >= ${boundInstant(locationId, query.from)}`
           : undefined,
         query.to
-          ? sql`${stockUpdates.createdAt} < ${boundInstant(locationId, query.to, isDay(query.to))}`
+          ? sql`${stockUpdates.createdAt} < ${boundInstant(locationId, query.to, isDayBound(query.to))}`
           : undefined,
         // Compared in SQL: timestamps keep their microseconds, a JS Date would not.
         before

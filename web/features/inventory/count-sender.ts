@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ErrorType, errorNotification, toApiError } from '../../lib/errors.ts';
+import { ErrorType, errorNotification, isRetryable, toApiError } from '../../lib/errors.ts';
 import type { ErrorNotification } from '../../lib/errors.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
@@ -21,18 +21,19 @@ import type { PendingCount } from './count-outbox.ts';
 /** Waits after the 1st, 2nd, … failed send of a count; the last one repeats. */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
-/** Failures that say nothing about the count itself: it waits and goes again. */
-const TRANSIENT = new Set<ErrorType>([
-  ErrorType.NETWORK_ERROR,
-  ErrorType.TIMEOUT_ERROR,
-  ErrorType.INTERNAL_ERROR,
-  ErrorType.EXTERNAL_SERVICE_ERROR,
-  ErrorType.UNAUTHORIZED, // the session is being renewed, or the person signs in again
-  ErrorType.UNKNOWN_ERROR,
-]);
-
+/**
+ * Failures that say nothing about the count itself: it waits and goes again. Beyond what any
+ * request may retry: a 401 (the session is being renewed, or the person signs in again), an
+ * error of unknown kind, and a 408 or 429 (the server asks for patience).
+ */
 function isTransient(type: ErrorType, status: number | undefined): boolean {
-  return TRANSIENT.has(type) || status === 408 || status === 429;
+  return (
+    isRetryable(type) ||
+    type === ErrorType.UNAUTHORIZED ||
+    type === ErrorType.UNKNOWN_ERROR ||
+    status === 408 ||
+    status === 429
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createItemBody, updateItemBody } from '../../../contract/inventory.ts';
+import { IMPORT_COLUMNS } from './item-csv.ts';
 import type {
   Category,
   CreateItemBody,
@@ -25,22 +26,8 @@ export const UNITS = [
   'fl_oz',
 ];
 
-/** What the inputs hold: text, turned into the contract's body on submit. */
-export const ITEM_TEXT_FIELDS = [
-  'name',
-  'category',
-  'unit',
-  'unit_content',
-  'unit_content_unit',
-  'quantity',
-  'par_level',
-  'reorder_point',
-  'cost_per_unit',
-  'storage_area',
-  'sku',
-  'barcode',
-  'notes',
-] as const;
+/** What the inputs hold: text, turned into the contract's body on submit (the import's columns). */
+export const ITEM_TEXT_FIELDS = IMPORT_COLUMNS;
 export type ItemFormValues = Record<(typeof ITEM_TEXT_FIELDS)[number], string>;
 
 const text = (value: string) => (value.trim() === '' ? null : value);
