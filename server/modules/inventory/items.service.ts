@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,8 +20,6 @@ import {
   lockItem,
   recordStockUpdate,
   resolveCategory,
-  selectItems,
-  toItem,
   toNullableNumeric,
   toNumeric,
 } from './stock.ts';
@@ -63,7 +61,8 @@ const isoTime = (column: AnyPgColumn) =>
  * The items of a location, filtered, by name, as the JSON text of `Item[]` built by the
  * database. A stock list of 5,000 items is the app's largest answer; read row by row and
  * mapped in JS it took about 180 ms on the embedded database, built as one JSON value about
- * a quarter of that. It must equal `toItem` of every row: items.test.ts compares the two.
+ * a quarter of that. Each row must equal `toItem` of it: items.test.ts compares every row
+ * with the item's own answer (`GET /api/inventory/{id}`).
  */
 export async function listItemsJson(
   ctx: InventoryContext,
@@ -113,19 +112,6 @@ export async function listItemsJson(
     })
     .from(list);
   return row?.json ?? '[]';
-}
-
-/** The items of a location, filtered, by name, mapped in JS (the reference for listItemsJson). */
-export async function listItems(
-  ctx: InventoryContext,
-  userId: string,
-  query: ListItemsQuery,
-): Promise<Item[]> {
-  await requireMember(ctx.db, userId, query.location_id, 'location.view');
-  const rows = await selectItems(ctx.db)
-    .where(listConditions(query))
-    .orderBy(asc(sql`lower(${items.name})`), asc(items.id));
-  return rows.map(toItem);
 }
 
 /** One item (archived or not) of a location the user belongs to. */
