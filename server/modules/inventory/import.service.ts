@@ -15,7 +15,9 @@ import { requireMember } from '../../lib/membership.ts';
 import {
   type InventoryContext,
   type InventoryEvent,
-  recordStockUpdate,
+  INSERT_CHUNK_ROWS,
+  recordStockUpdates,
+  type StockChange,
   resolveCategory,
   toNullableNumeric,
   toNumeric,
@@ -163,70 +165,94 @@ export async function importItems(
     if (missingUnit.length > 0) return { created: 0, updated: 0, errors: missingUnit, events: [] };
 
     const events: InventoryEvent[] = [];
-    let created = 0;
+    // Each category name once (case-insensitively), not once a row. None (null or absent)
+    // needs no query.
+    const categoryIds = new Map<string, Awaited<ReturnType<typeof resolveCategory>>>();
+    const categoryOf = async (category: string | null | undefined) => {
+      if (category === null || category === undefined) {
+        return resolveCategory(tx, locationId, { category });
+      }
+      const key = category.toLowerCase();
+      if (!categoryIds.has(key)) {
+        const resolved = await resolveCategory(tx, locationId, { category });
+        if (resolved?.created && resolved.id) {
+          events.push({ type: 'category.created', location_id: locationId, id: resolved.id });
+        }
+        categoryIds.set(key, resolved);
+      }
+      return categoryIds.get(key);
+    };
+
+    const changes: StockChange[] = [];
+    const newItems: (typeof items.$inferInsert)[] = [];
     let updated = 0;
     for (const { fields } of checked.rows) {
-      const category = await resolveCategory(tx, locationId, { category: fields.category });
-      if (category?.created && category.id) {
-        events.push({ type: 'category.created', location_id: locationId, id: category.id });
-      }
+      const category = await categoryOf(fields.category);
       const current = byName.get(fields.name.toLowerCase());
       const quantity = fields.quantity === undefined ? undefined : toNumeric(fields.quantity);
-      if (current) {
-        const changesQuantity =
-          quantity !== undefined && !new Decimal(quantity).equals(current.quantity);
-        await tx
-          .update(items)
-          .set({
-            // The name matched case-insensitively: the item keeps its own spelling.
-            ...itemValues(fields),
-            categoryId: category?.id,
-            quantity: changesQuantity ? quantity : undefined,
-            // Importing an archived item's name brings it back rather than failing on the name.
-            archived: false,
-            version: sql`${items.version} + 1`,
-          })
-          .where(and(eq(items.locationId, locationId), eq(items.id, current.id)));
-        if (changesQuantity && quantity !== undefined) {
-          await recordStockUpdate(tx, {
+      if (!current) {
+        newItems.push({
+          ...itemValues(fields),
+          locationId,
+          name: fields.name,
+          unit: fields.unit ?? '',
+          categoryId: category?.id ?? null,
+          quantity: quantity ?? '0',
+        });
+        continue;
+      }
+      // An existing item: each row sets its own columns, so one update a row.
+      const changesQuantity =
+        quantity !== undefined && !new Decimal(quantity).equals(current.quantity);
+      await tx
+        .update(items)
+        .set({
+          // The name matched case-insensitively: the item keeps its own spelling.
+          ...itemValues(fields),
+          categoryId: category?.id,
+          quantity: changesQuantity ? quantity : undefined,
+          // Importing an archived item's name brings it back rather than failing on the name.
+          archived: false,
+          version: sql`${items.version} + 1`,
+        })
+        .where(and(eq(items.locationId, locationId), eq(items.id, current.id)));
+      if (changesQuantity) {
+        changes.push({
+          locationId,
+          itemId: current.id,
+          userId,
+          previous: current.quantity,
+          next: quantity,
+          reason: 'import',
+        });
+        events.push({ type: 'stock.updated', location_id: locationId, id: current.id });
+      }
+      events.push({ type: 'item.updated', location_id: locationId, id: current.id });
+      updated += 1;
+    }
+
+    // New items: many a statement; a starting quantity above 0 is logged like any other.
+    for (let start = 0; start < newItems.length; start += INSERT_CHUNK_ROWS) {
+      const inserted = await tx
+        .insert(items)
+        .values(newItems.slice(start, start + INSERT_CHUNK_ROWS))
+        .returning({ id: items.id, quantity: items.quantity });
+      for (const item of inserted) {
+        if (new Decimal(item.quantity).greaterThan(0)) {
+          changes.push({
             locationId,
-            itemId: current.id,
-            userId,
-            previous: current.quantity,
-            next: quantity,
-            reason: 'import',
-          });
-          events.push({ type: 'stock.updated', location_id: locationId, id: current.id });
-        }
-        events.push({ type: 'item.updated', location_id: locationId, id: current.id });
-        updated += 1;
-      } else {
-        const [inserted] = await tx
-          .insert(items)
-          .values({
-            ...itemValues(fields),
-            locationId,
-            name: fields.name,
-            unit: fields.unit ?? '',
-            categoryId: category?.id ?? null,
-            quantity: quantity ?? '0',
-          })
-          .returning({ id: items.id });
-        if (!inserted) throw new Error('item not created');
-        if (quantity !== undefined && new Decimal(quantity).greaterThan(0)) {
-          await recordStockUpdate(tx, {
-            locationId,
-            itemId: inserted.id,
+            itemId: item.id,
             userId,
             previous: '0',
-            next: quantity,
+            next: item.quantity,
             reason: 'import',
           });
         }
-        events.push({ type: 'item.created', location_id: locationId, id: inserted.id });
-        created += 1;
+        events.push({ type: 'item.created', location_id: locationId, id: item.id });
       }
     }
+    await recordStockUpdates(tx, changes);
+    const created = newItems.length;
     return { created, updated, errors: [], events };
   });
   for (const event of outcome.events) await ctx.publish(event);

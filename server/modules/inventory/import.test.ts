@@ -51,6 +51,40 @@ describe('POST /api/inventory/import', () => {
     expect(names.map((row) => row.name).sort()).toEqual(['Fruit', 'Spirits']);
   });
 
+  it('makes one category of a name in any case, and logs every new item’s starting stock', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const rows = Array.from({ length: 2_500 }, (_, index) => ({
+      name: `Bottle ${index}`,
+      category: index % 2 === 0 ? 'Spirits' : 'SPIRITS',
+      unit: 'bottle',
+      quantity: index % 3,
+    }));
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      rows,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 2_500, updated: 0, errors: [] });
+    const made = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.locationId, location.id));
+    expect(made.map((row) => row.name)).toEqual(['Spirits']);
+    const created = await itemsOf(location.id);
+    expect(new Set(created.map((row) => row.categoryId))).toEqual(new Set([made[0]?.id]));
+    const changes = await ctx.db
+      .select()
+      .from(stockUpdates)
+      .where(eq(stockUpdates.locationId, location.id));
+    // Quantities 1 and 2 are logged; 0 writes no row.
+    expect(changes).toHaveLength(rows.filter((row) => row.quantity > 0).length);
+    const quantities = new Map(created.map((row) => [row.id, row.quantity]));
+    for (const change of changes) {
+      expect(change).toMatchObject({ previousQuantity: '0.0000', reason: 'import' });
+      expect(change.newQuantity).toBe(quantities.get(change.itemId));
+    }
+  });
+
   it('keeps a reorder point that follows the par level following it on an empty cell', async () => {
     const { location, owner } = await createLocation(ctx.db);
     await createItem(ctx.db, location, { name: 'Gin', parLevel: '6' });

@@ -208,18 +208,22 @@ export interface StockChange {
   note?: string | null | undefined;
 }
 
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters a statement. */
+export const INSERT_CHUNK_ROWS = 1000;
+
 /**
- * Writes one changelog row. Call it in the transaction that sets the item's quantity, after
- * locking the item: `clock_timestamp()` (not the transaction's start time) orders the rows of
- * an item as the lock ordered the writes, so "the last row" is the last write.
+ * Writes changelog rows, many per statement. Call it in the transaction that sets the items'
+ * quantities, after locking them: `clock_timestamp()` (not the transaction's start time) is
+ * read for each row as it is written, so the rows of an item order as the lock ordered the
+ * writes, and "the last row" is the last write.
  */
-export async function recordStockUpdate(
+export async function recordStockUpdates(
   tx: Db,
-  change: StockChange,
-): Promise<typeof stockUpdates.$inferSelect> {
-  const [row] = await tx
-    .insert(stockUpdates)
-    .values({
+  changes: StockChange[],
+): Promise<(typeof stockUpdates.$inferSelect)[]> {
+  const rows: (typeof stockUpdates.$inferSelect)[] = [];
+  for (let start = 0; start < changes.length; start += INSERT_CHUNK_ROWS) {
+    const chunk = changes.slice(start, start + INSERT_CHUNK_ROWS).map((change) => ({
       locationId: change.locationId,
       itemId: change.itemId,
       userId: change.userId,
@@ -229,8 +233,18 @@ export async function recordStockUpdate(
       reason: change.reason,
       note: change.note ?? null,
       createdAt: sql`clock_timestamp()`,
-    })
-    .returning();
+    }));
+    rows.push(...(await tx.insert(stockUpdates).values(chunk).returning()));
+  }
+  return rows;
+}
+
+/** Writes one changelog row (see recordStockUpdates). */
+export async function recordStockUpdate(
+  tx: Db,
+  change: StockChange,
+): Promise<typeof stockUpdates.$inferSelect> {
+  const [row] = await recordStockUpdates(tx, [change]);
   if (!row) throw new Error('stock update not written');
   return row;
 }
