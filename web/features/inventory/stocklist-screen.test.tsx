@@ -231,7 +231,31 @@ describe('stock list', () => {
     // The scanner looks every 250 ms: give a loaded machine time for a few looks.
     await waitFor(() => expect(quantityOf('Rioja')).toHaveFocus(), { timeout: 3000 });
     expect(screen.queryByRole('dialog', { name: 'Scan a barcode' })).not.toBeInTheDocument();
-    expect(stop).toHaveBeenCalled();
+    // React runs an unmounted effect's cleanup after the commit: wait for it.
+    await waitFor(() => expect(stop).toHaveBeenCalled());
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('stops a camera that starts only after the scanner was closed', async () => {
+    const user = userEvent.setup();
+    const stop = vi.fn();
+    let startCamera: (stream: unknown) => void = () => undefined;
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        detect = () => Promise.resolve([]);
+      },
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => new Promise((resolve) => (startCamera = resolve)) },
+    });
+    openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'Scan a barcode with the camera' }));
+    await user.click(await screen.findByRole('button', { name: 'Close the scanner' }));
+    expect(screen.queryByRole('dialog', { name: 'Scan a barcode' })).not.toBeInTheDocument();
+    startCamera({ getTracks: () => [{ stop }] });
+    await waitFor(() => expect(stop).toHaveBeenCalled());
     Reflect.deleteProperty(navigator, 'mediaDevices');
   });
 

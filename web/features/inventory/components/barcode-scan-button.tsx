@@ -80,7 +80,12 @@ function CameraScanner({ Detector, onClose, onDetected }: CameraScannerProps) {
         stream = await navigator.mediaDevices.getUserMedia({
           video: { facingMode: 'environment' },
         });
-        if (stopped || !video.current) return;
+        // Closed while the camera was still starting: the cleanup below found no stream to
+        // stop, so stop this one here, or the camera would stay on.
+        if (stopped || !video.current) {
+          stream.getTracks().forEach((track) => track.stop());
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         timer = setInterval(() => {
