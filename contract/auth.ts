@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { role } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const email = z
-  .string()
+export const email = text()
   .trim()
   .max(254, 'Use at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
 /** A new password: 8 to 128 characters, no composition rules (the server also refuses common ones). */
-export const newPassword = z
-  .string()
+export const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const personName = z
-  .string()
+export const personName = text()
   .trim()
   .min(1, 'Enter your name')
   .max(100, 'Use at most 100 characters');
@@ -50,15 +48,15 @@ export const registerBody = z.object({
   email,
   password: newPassword,
   name: personName,
-  inviteCode: z.string().trim().max(64).optional(),
-  locationName: z.string().trim().max(100, 'Use at most 100 characters').optional(),
-  priceId: z.string().trim().max(200).optional(),
+  inviteCode: text().trim().max(64).optional(),
+  locationName: text().trim().max(100, 'Use at most 100 characters').optional(),
+  priceId: text().trim().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(1024),
+  password: text().min(1, 'Enter your password').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -79,7 +77,7 @@ export const updateUserBody = z
   .object({
     name: personName.optional(),
     email: email.optional(),
-    current_password: z.string().max(1024).optional(),
+    current_password: text().max(1024).optional(),
     new_password: newPassword.optional(),
   })
   .refine((body) => !(body.new_password || body.email) || body.current_password, {
@@ -89,7 +87,7 @@ export const updateUserBody = z
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const redeemInviteBody = z.object({
-  inviteCode: z.string().trim().min(1, 'Enter an invite code').max(64),
+  inviteCode: text().trim().min(1, 'Enter an invite code').max(64),
 });
 export type RedeemInviteBody = z.infer<typeof redeemInviteBody>;
 
@@ -100,7 +98,7 @@ export const resetPasswordBody = z.object({ email });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const resetPasswordConfirmBody = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: newPassword,
 });
 export type ResetPasswordConfirmBody = z.infer<typeof resetPasswordConfirmBody>;
@@ -109,9 +107,9 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 export const waitingListBody = z.object({
   email,
-  name: z.string().trim().max(100).optional(),
-  venue_name: z.string().trim().max(100).optional(),
-  note: z.string().trim().max(1000).optional(),
+  name: text().trim().max(100).optional(),
+  venue_name: text().trim().max(100).optional(),
+  note: text().trim().max(1000).optional(),
 });
 export type WaitingListBody = z.infer<typeof waitingListBody>;
 
@@ -136,7 +134,7 @@ export const plan = z.object({
 });
 export type Plan = z.infer<typeof plan>;
 
-export const checkoutSessionBody = z.object({ price_id: z.string().min(1).max(200) });
+export const checkoutSessionBody = z.object({ price_id: text().min(1).max(200) });
 export const checkoutSessionResponse = z.object({ url: z.url() });
 
 export const registrationModes = ['open', 'invite', 'closed'] as const;

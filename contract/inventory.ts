@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Inventory: items, categories, stock updates (the changelog), import and the dashboard
@@ -53,26 +54,22 @@ export const amount = z
 export const unitContent = amount.refine((value) => value > 0, 'Use a number above 0');
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-export const itemName = z
-  .string({ error: 'Enter a name' })
+export const itemName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
-export const unit = z
-  .string({ error: 'Enter a unit' })
+export const unit = text({ error: 'Enter a unit' })
   .trim()
   .min(1, 'Enter a unit')
   .max(32, 'Use at most 32 characters');
-export const categoryName = z
-  .string({ error: 'Enter a name' })
+export const categoryName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(100, 'Use at most 100 characters');
@@ -182,6 +179,10 @@ export const updateItemBody = z.object({
   notes: itemFields.notes,
   /** When given and the item changed since, 409 CONFLICT with `details: { item }`. */
   version: z.number().int().min(1).optional(),
+  /** Never here: a quantity changes only through a count, which writes its changelog row. */
+  quantity: z
+    .never({ error: 'Change the quantity with a count, not an edit of the item' })
+    .optional(),
 });
 export type UpdateItemBody = z.input<typeof updateItemBody>;
 
@@ -196,8 +197,7 @@ export const updateQuantityBody = z.object({
 export type UpdateQuantityBody = z.input<typeof updateQuantityBody>;
 
 export const updateQuantityHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .min(1)
     .max(IDEMPOTENCY_KEY_MAX_LENGTH, `Use at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`)
     .optional(),
@@ -213,17 +213,20 @@ const queryBoolean = z
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
 export const listItemsQuery = z.object({
-  location_id: z.uuid(),
+  /** Absent: the items of every location the caller belongs to (each row names its location). */
+  location_id: z.uuid().optional(),
   category_id: z.uuid().optional(),
-  storage_area: z.string().trim().max(100).optional(),
+  storage_area: text().trim().max(100).optional(),
   /** Matches name, SKU or barcode, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   below_par: queryBoolean,
   include_archived: queryBoolean,
 });
 export type ListItemsQuery = z.input<typeof listItemsQuery>;
 
 export const locationQuery = z.object({ location_id: z.uuid() });
+/** A location, or absent for every location the caller belongs to. */
+export const optionalLocationQuery = z.object({ location_id: z.uuid().optional() });
 export const idParams = z.object({ id: z.uuid() });
 
 /** A day (YYYY-MM-DD) or an instant (ISO date-time with an offset) bounding the changelog. */
@@ -242,7 +245,8 @@ function boundsReversed(from: string, to: string): boolean {
 
 export const changelogQuery = z
   .object({
-    location_id: z.uuid(),
+    /** Absent: the changes of every location the caller belongs to. */
+    location_id: z.uuid().optional(),
     item_id: z.uuid().optional(),
     user_id: z.uuid().optional(),
     reason: stockUpdateReason.optional(),
@@ -304,14 +308,14 @@ export const importBody = z.union([
   z.object({
     location_id: z.uuid(),
     rows: z
-      .array(z.record(z.string(), z.unknown()))
+      .array(z.record(text(), z.unknown()))
       .min(1, 'Add at least one row')
       .max(IMPORT_MAX_ROWS, `Import at most ${IMPORT_MAX_ROWS} rows at once`),
   }),
   z.object({
     location_id: z.uuid(),
     /** CSV text with a header line naming the importRow fields (name, unit, quantity…). */
-    csv: z.string().min(1, 'The file is empty').max(5_000_000, 'The file is too large'),
+    csv: text().min(1, 'The file is empty').max(5_000_000, 'The file is too large'),
   }),
 ]);
 export type ImportBody = z.input<typeof importBody>;

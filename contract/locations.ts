@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { locationRef } from './auth.ts';
 import { role } from './roles.ts';
 
@@ -33,22 +34,19 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const locationName = z
-  .string()
+export const locationName = text()
   .trim()
   .min(1, 'Enter a name')
   .max(100, 'Use at most 100 characters');
-export const currency = z
-  .string()
+export const currency = text()
   .trim()
   .regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO 4217 code, like USD');
-export const timezone = z
-  .string()
+export const timezone = text()
   .trim()
   .min(1, 'Choose a time zone')
   .max(64)
   .refine(isTimeZone, 'Choose a valid time zone, like Europe/Paris');
-export const address = z.string().trim().max(500, 'Use at most 500 characters');
+export const address = text().trim().max(500, 'Use at most 500 characters');
 
 export const member = z.object({
   /** The membership's id (not the user's). */
