@@ -23,6 +23,7 @@ import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
 import etagPlugin from './plugins/etag.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** The time services read (a test may fix it). */
+    clock: () => Date;
     /** Every route registered, in order (the authorization matrix test reads it). */
     routeTable: { method: string; url: string }[];
   }
@@ -46,6 +49,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where the logs go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** The time services read as "now" (tests fix it); the system clock by default. */
+  clock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -74,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
@@ -112,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Realtime first among the features: modules publish through `app.realtime` after commits.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(realtimePlugin, config.realtime ?? {});
+  // One service context per request (request.ctx / request.publicCtx): modules use nothing else.
+  await app.register(contextPlugin);
 
   await app.register(healthModule);
   // The API in a scope of its own: its answers get ETags and cache rules (plugins/etag.ts),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Action, can } from '../../contract/permissions.ts';
 import type { Role } from '../../contract/roles.ts';
@@ -54,4 +54,26 @@ export async function findInLocation<T extends TenantTable>(
   const row = rows[0];
   if (!row) throw notFound(what);
   return row as T['$inferSelect'];
+}
+
+/**
+ * Rows of `column`'s table in the locations a request may see: `locationId` after checking
+ * the caller may view it (403 otherwise), or, when none is named, every location the caller
+ * belongs to (the specification's optional `location_id`: an owner of several venues sees
+ * them together). Use it in a `where`.
+ */
+export async function inViewableLocations(
+  db: Db,
+  userId: string,
+  column: PgColumn,
+  locationId: string | undefined,
+): Promise<SQL> {
+  if (locationId !== undefined) {
+    await requireMember(db, userId, locationId, 'location.view');
+    return eq(column, locationId);
+  }
+  return inArray(
+    column,
+    db.select({ id: members.locationId }).from(members).where(eq(members.userId, userId)),
+  );
 }

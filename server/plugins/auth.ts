@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_GONE_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../contract/messages.ts';
+import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type AccessClaims, verifyAccessToken } from '../lib/tokens.ts';
 
@@ -13,17 +16,26 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; routes opt in with `onRequest: app.authenticate`. */
+/**
+ * Reads `Authorization: Bearer <token>`; routes opt in with `onRequest: app.authenticate`.
+ * A token outlives nothing: the account it names must still exist (a deleted account's
+ * token is 401 at once, not a stranger with no locations).
+ */
 export default fp<{ jwtSecret: string }>(
   async function authPlugin(app: FastifyInstance, { jwtSecret }) {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) {
-        throw new AppError('MISSING_TOKEN', 'You need to sign in to continue.');
-      }
-      request.auth = await verifyAccessToken(jwtSecret, match[1]);
+      if (!match?.[1]) throw new AppError('MISSING_TOKEN', MISSING_TOKEN_MESSAGE);
+      const claims = await verifyAccessToken(jwtSecret, match[1]);
+      const [account] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!account) throw new AppError('INVALID_TOKEN', ACCOUNT_GONE_MESSAGE);
+      request.auth = claims;
     });
   },
   { name: 'auth' },

@@ -104,6 +104,23 @@ describe('the error handler', () => {
     expect(response.json().error.code).toBe('CONFLICT');
   });
 
+  it('names no constraint of the schema when the database refuses a row', async () => {
+    const duplicate = await ctx.app.inject({ method: 'POST', url: '/api/test/duplicate' });
+    const dangling = await ctx.app.inject({ method: 'POST', url: '/api/test/dangling' });
+    expect(duplicate.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A record with these values already exists.',
+    });
+    expect(dangling.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This record is linked to another record that is missing or still in use.',
+    });
+    for (const response of [duplicate, dangling]) {
+      expect(response.json().error).not.toHaveProperty('details');
+      expect(response.body).not.toMatch(/_(fk|fkey|key|pkey|check)\b|constraint/);
+    }
+  });
+
   it('answers 500 with a generic message and logs the error under its error_id', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);

@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { postgresRefusal } from '../lib/database-error.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -37,21 +38,6 @@ interface Mapped {
   details?: unknown;
 }
 
-function sqlState(error: unknown): { code: string; constraint?: string } | undefined {
-  // Drizzle wraps the driver's error: the SQLSTATE sits on the cause.
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 function fieldErrors(error: { validation: { instancePath: string; message?: string }[] }) {
   return error.validation.map((issue): FieldError => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -70,11 +56,11 @@ function mapError(error: FastifyError | AppError | Error): Mapped {
       details: fieldErrors(error),
     };
   }
-  const state = sqlState(error);
-  const known = state && databaseErrors[state.code];
-  if (state && known) {
-    return { ...known, ...(state.constraint ? { details: { constraint: state.constraint } } : {}) };
-  }
+  // The answer says what went wrong in the person's words; the constraint's name (a detail of
+  // the schema) stays in the log, with the error.
+  const refusal = postgresRefusal(error);
+  const known = refusal && databaseErrors[refusal.code];
+  if (known) return known;
   const status = (error as FastifyError).statusCode;
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
   if (status === 429) return { code: 'RATE_LIMITED', message: error.message };

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../contract/realtime.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { addMember, createLocation, createUser } from '../test/factories.ts';
 import { tokenFor } from '../test/request.ts';
@@ -47,7 +49,11 @@ describe('GET /api/realtime', () => {
       location_id: other.id,
     });
     // Still connected, and still subscribed to its own location.
-    await context.app.realtime.publish({ type: 'item.updated', location_id: location.id, id: 'x' });
+    await context.app.realtime.publish({
+      type: 'item.updated',
+      location_id: location.id,
+      id: randomUUID(),
+    });
     await socket.next((m) => m.type === 'item.updated');
     expect(socket.closed).toBeUndefined();
   });
@@ -94,18 +100,22 @@ describe('GET /api/realtime', () => {
     await here.subscribe(location.id);
     await elsewhere.subscribe(other.id);
 
+    const itemId = randomUUID();
     await context.app.realtime.publish({
       type: 'stock.updated',
       location_id: location.id,
-      id: 'item-1',
-      user_id: owner.id,
+      id: itemId,
     });
-    await context.app.realtime.publish({ type: 'stock.updated', location_id: other.id, id: 'b' });
+    await context.app.realtime.publish({
+      type: 'stock.updated',
+      location_id: other.id,
+      id: randomUUID(),
+    });
 
     expect(await here.next((m) => m.type === 'stock.updated')).toEqual({
       type: 'stock.updated',
       location_id: location.id,
-      id: 'item-1',
+      id: itemId,
     });
     await elsewhere.next((m) => m.type === 'stock.updated');
     expect(elsewhere.messages.filter((m) => m.location_id === location.id)).toEqual([]);
@@ -117,11 +127,15 @@ describe('GET /api/realtime', () => {
     await socket.subscribe(location.id);
     socket.send({ unsubscribe: location.id });
     await socket.next((m) => m.type === 'unsubscribed');
-    await context.app.realtime.publish({ type: 'a', location_id: location.id, id: '1' });
+    await context.app.realtime.publish({
+      type: 'category.created',
+      location_id: location.id,
+      id: randomUUID(),
+    });
     socket.send({ subscribe: location.id });
     const at = socket.messages.length;
     await socket.next((m) => m.type === 'subscribed', 5_000, at);
-    expect(socket.messages.some((m) => m.type === 'a')).toBe(false);
+    expect(socket.messages.some((m) => m.type === 'category.created')).toBe(false);
   });
 
   it('revokes access at once on membership.removed', async () => {
@@ -132,10 +146,11 @@ describe('GET /api/realtime', () => {
     const manager = await signedIn(owner);
     for (const socket of [phone, tablet, manager]) await socket.subscribe(location.id);
 
+    const memberId = randomUUID();
     await context.app.realtime.publish({
       type: 'membership.removed',
       location_id: location.id,
-      id: 'member-1',
+      id: memberId,
       user_id: staff.id,
     });
     for (const socket of [phone, tablet]) {
@@ -148,13 +163,13 @@ describe('GET /api/realtime', () => {
     expect(await manager.next((m) => m.type === 'membership.removed')).toEqual({
       type: 'membership.removed',
       location_id: location.id,
-      id: 'member-1',
+      id: memberId,
     });
     // The removed member's sockets hear nothing more from that location.
     await context.app.realtime.publish({
       type: 'stock.updated',
       location_id: location.id,
-      id: '2',
+      id: randomUUID(),
     });
     await manager.next((m) => m.type === 'stock.updated');
     expect(phone.messages.some((m) => m.type === 'stock.updated')).toBe(false);
@@ -165,22 +180,28 @@ describe('GET /api/realtime', () => {
     const { location } = await createLocation(context.db);
     const staff = await addMember(context.db, location, 'staff');
     const socket = await signedIn(staff);
+    const memberId = randomUUID();
     await context.app.realtime.publish({
       type: 'membership.updated',
       location_id: location.id,
-      id: 'member-2',
+      id: memberId,
       user_id: staff.id,
     });
     expect(await socket.next((m) => m.type === 'membership.updated')).toEqual({
       type: 'membership.updated',
       location_id: location.id,
-      id: 'member-2',
+      id: memberId,
     });
   });
 
   it('rejects a malformed event from the server code', async () => {
     await expect(
-      context.app.realtime.publish({ type: '', location_id: 'x', id: 'y' }),
+      context.app.realtime.publish({ type: 'stock.updated', location_id: 'x', id: 'y' }),
+    ).rejects.toThrow();
+    // A type outside the union, as code the compiler cannot see might send.
+    const unknownType = { type: '', location_id: randomUUID(), id: randomUUID() };
+    await expect(
+      context.app.realtime.publish(unknownType as unknown as DomainEvent),
     ).rejects.toThrow();
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { createMemoryBus, createPostgresBus, type EventBus } from '../lib/realtime/bus.ts';
-import { type RealtimeEvent, realtimeEvent } from '../lib/realtime/events.ts';
+import { type DomainEvent, domainEvent } from '../lib/realtime/events.ts';
 import { Hub } from '../lib/realtime/hub.ts';
 import { realtimeRoute } from '../lib/realtime/socket.ts';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
        * after the commit (never inside a transaction); it never throws for a bus failure — the
        * change is saved, clients catch up on their next refetch — and logs it instead.
        */
-      publish(event: RealtimeEvent): Promise<void>;
+      publish(event: DomainEvent): Promise<void>;
     };
   }
 }
@@ -47,8 +47,8 @@ export default fp<RealtimeOptions>(
     const stopListening = bus.listen((event) => hub.deliver(event));
 
     app.decorate('realtime', {
-      async publish(event: RealtimeEvent) {
-        const parsed = realtimeEvent.parse(event);
+      async publish(event: DomainEvent) {
+        const parsed = domainEvent.parse(event);
         try {
           await bus.publish(parsed);
         } catch (error) {

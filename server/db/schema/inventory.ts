@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stockUpdateReasons } from '../../../contract/inventory.ts';
 import {
   boolean,
   check,
@@ -76,15 +77,6 @@ export const items = pgTable(
     check('items_cost_per_unit_check', sql`${t.costPerUnit} >= 0`),
   ],
 );
-
-export const stockUpdateReasons = [
-  'count',
-  'receive',
-  'waste',
-  'adjust',
-  'undo',
-  'import',
-] as const;
 
 /** The changelog: one row per change of an item's quantity, never edited or deleted. */
 export const stockUpdates = pgTable(

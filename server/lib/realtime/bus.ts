@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { REALTIME_CHANNEL, type RealtimeEvent, realtimeEvent } from './events.ts';
+import { REALTIME_CHANNEL, type DomainEvent, domainEvent } from './events.ts';
 
-export type Listener = (event: RealtimeEvent) => void;
+export type Listener = (event: DomainEvent) => void;
 
 /** Carries events between the processes of one deployment; every process hears every event. */
 export interface EventBus {
-  publish(event: RealtimeEvent): Promise<void>;
+  publish(event: DomainEvent): Promise<void>;
   /** Adds a listener; returns the function that removes it. */
   listen(listener: Listener): () => void;
   close(): Promise<void>;
@@ -18,7 +18,7 @@ class Listeners {
     this.set.add(listener);
     return () => this.set.delete(listener);
   }
-  emit(event: RealtimeEvent): void {
+  emit(event: DomainEvent): void {
     for (const listener of this.set) listener(event);
   }
 }
@@ -66,9 +66,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
-    let parsed: ReturnType<typeof realtimeEvent.safeParse>;
+    let parsed: ReturnType<typeof domainEvent.safeParse>;
     try {
-      parsed = realtimeEvent.safeParse(JSON.parse(message.payload));
+      parsed = domainEvent.safeParse(JSON.parse(message.payload));
     } catch {
       return;
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { Connection, Hub } from './hub.ts';
@@ -32,8 +33,9 @@ describe('Hub', () => {
     const b = new Connection(silent as unknown as WebSocket);
     hub.add(a);
     hub.add(b);
-    hub.authenticate(b, 'user-1');
-    hub.subscribe(b, 'location-1');
+    const locationId = randomUUID();
+    hub.authenticate(b, randomUUID());
+    hub.subscribe(b, locationId);
 
     hub.heartbeat();
     expect([answering.pings, silent.pings]).toEqual([1, 1]);
@@ -43,7 +45,7 @@ describe('Hub', () => {
     expect(silent.terminated).toBe(true);
     expect(hub.connections.has(b)).toBe(false);
     // A dropped socket receives nothing more.
-    hub.deliver({ type: 'x', location_id: 'location-1', id: '1' });
+    hub.deliver({ type: 'stock.updated', location_id: locationId, id: randomUUID() });
     expect(silent.sent).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent, ServerMessage } from './events.ts';
+import type { DomainEvent, ServerMessage } from './events.ts';
 
 /** One open socket: its user once authenticated, and the locations it listens to. */
 export class Connection {
@@ -55,10 +55,10 @@ export class Hub {
    * only. A `membership.removed` first takes the location away from every socket of that user
    * (`access.revoked`); other membership events also reach the member's own sockets.
    */
-  deliver(event: RealtimeEvent): void {
+  deliver(event: DomainEvent): void {
     const message = { type: event.type, location_id: event.location_id, id: event.id };
     const targets = new Set(this.byLocation.get(event.location_id));
-    const userSockets = event.user_id ? this.byUser.get(event.user_id) : undefined;
+    const userSockets = 'user_id' in event ? this.byUser.get(event.user_id) : undefined;
     if (event.type === 'membership.removed' && userSockets) {
       for (const connection of userSockets) {
         connection.removals += 1;
@@ -66,7 +66,7 @@ export class Hub {
         targets.delete(connection);
         connection.send({ type: 'access.revoked', location_id: event.location_id });
       }
-    } else if (event.type.startsWith('membership.') && userSockets) {
+    } else if (userSockets) {
       for (const connection of userSockets) targets.add(connection);
     }
     for (const connection of targets) connection.send(message);
