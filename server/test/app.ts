@@ -55,6 +55,8 @@ export interface TestContext {
 export interface TestAppOptions {
   config?: Partial<Config>;
   logStream?: Writable;
+  /** The time services read as "now" (fix it for tests of days and dates). */
+  clock?: () => Date;
   /** Called before the app is ready, to add routes that exist only in a test. */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp(testConfig(options.config), {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await options.extend?.(app);
   await app.ready();

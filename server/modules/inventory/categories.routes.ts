@@ -1,24 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import {
   category,
   createCategoryBody,
   idParams,
-  locationQuery,
+  optionalLocationQuery,
   updateCategoryBody,
 } from '../../../contract/inventory.ts';
-import { requireAuth } from '../auth/auth.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   updateCategory,
 } from './categories.service.ts';
-import type { InventoryRouteOptions } from './inventory.routes.ts';
 
 /** Categories of items. */
-const categoriesRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx }) => {
+const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['inventory'];
 
@@ -27,14 +25,13 @@ const categoriesRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'The categories of a location in their order',
+        summary: 'The categories of a location (or of all of the caller’s) in their order',
         security,
-        querystring: locationQuery,
-        response: { 200: z.array(category), 401: errorBody, 403: errorBody, 422: errorBody },
+        querystring: optionalLocationQuery,
+        response: { 200: z.array(category), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) =>
-      listCategories(ctx, requireAuth(request.auth).userId, request.query.location_id),
+    async (request) => listCategories(request.ctx, { locationId: request.query.location_id }),
   );
 
   app.post(
@@ -45,13 +42,10 @@ const categoriesRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (ap
         summary: 'Add a category (manager or owner)',
         security,
         body: createCategoryBody,
-        response: { 201: category, 401: errorBody, 403: errorBody, 409: errorBody, 422: errorBody },
+        response: { 201: category, ...errorResponses(401, 403, 409, 422) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createCategory(ctx, requireAuth(request.auth).userId, request.body)),
+    async (request, reply) => reply.code(201).send(await createCategory(request.ctx, request.body)),
   );
 
   app.put(
@@ -63,18 +57,11 @@ const categoriesRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (ap
         security,
         params: idParams,
         body: updateCategoryBody,
-        response: {
-          200: category,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 200: category, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
-      updateCategory(ctx, requireAuth(request.auth).userId, request.params.id, request.body),
+      updateCategory(request.ctx, { categoryId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -85,17 +72,11 @@ const categoriesRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (ap
         summary: 'Delete a category (manager or owner); its items keep no category',
         security,
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      await deleteCategory(ctx, requireAuth(request.auth).userId, request.params.id);
+      await deleteCategory(request.ctx, { categoryId: request.params.id });
       return reply.code(204).send(null);
     },
   );

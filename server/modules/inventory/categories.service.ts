@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Category,
@@ -8,13 +8,14 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { categories, items } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { findInLocation, requireMember } from '../../lib/membership.ts';
-import { type InventoryContext, locateRow } from './stock.ts';
+import type { Context } from '../../lib/context.ts';
+import { findInLocation, inViewableLocations, requireMember } from '../../lib/membership.ts';
+import { locateRow } from './stock.ts';
 
 type CreateCategoryFields = z.output<typeof createCategoryBody>;
 type UpdateCategoryFields = z.output<typeof updateCategoryBody>;
 
-function selectCategories(db: Db, locationId: string) {
+function selectCategories(db: Db, locations: SQL) {
   return db
     .select({
       category: categories,
@@ -29,7 +30,7 @@ function selectCategories(db: Db, locationId: string) {
         eq(items.archived, false),
       ),
     )
-    .where(eq(categories.locationId, locationId))
+    .where(locations)
     .groupBy(categories.id);
 }
 
@@ -47,7 +48,9 @@ function toCategory(row: {
 }
 
 async function loadCategory(db: Db, locationId: string, id: string): Promise<Category> {
-  const [row] = await selectCategories(db, locationId).having(eq(categories.id, id));
+  const [row] = await selectCategories(db, eq(categories.locationId, locationId)).having(
+    eq(categories.id, id),
+  );
   if (!row) throw notFound('Category');
   return toCategory(row);
 }
@@ -67,14 +70,22 @@ async function assertCategoryNameFree(db: Db, locationId: string, name: string, 
   if (clash) throw conflict(`A category named "${name}" already exists.`);
 }
 
-/** The categories of a location in their order, with their count of active items. */
+/**
+ * The categories of a location (or of every location of the caller) in their order, with
+ * their count of active items.
+ */
 export async function listCategories(
-  ctx: InventoryContext,
-  userId: string,
-  locationId: string,
+  ctx: Context,
+  { locationId }: { locationId: string | undefined },
 ): Promise<Category[]> {
-  await requireMember(ctx.db, userId, locationId, 'location.view');
-  const rows = await selectCategories(ctx.db, locationId).orderBy(
+  const locations = await inViewableLocations(
+    ctx.db,
+    ctx.user.id,
+    categories.locationId,
+    locationId,
+  );
+  const rows = await selectCategories(ctx.db, locations).orderBy(
+    asc(categories.locationId),
     asc(categories.sortOrder),
     asc(sql`lower(${categories.name})`),
     asc(categories.id),
@@ -83,14 +94,10 @@ export async function listCategories(
 }
 
 /** Adds a category; without a sort order it goes last. */
-export async function createCategory(
-  ctx: InventoryContext,
-  userId: string,
-  body: CreateCategoryFields,
-): Promise<Category> {
+export async function createCategory(ctx: Context, body: CreateCategoryFields): Promise<Category> {
   const locationId = body.location_id;
   const category = await ctx.db.transaction(async (tx) => {
-    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
     await assertCategoryNameFree(tx, locationId, body.name);
     const [created] = await tx
       .insert(categories)
@@ -111,14 +118,12 @@ export async function createCategory(
 
 /** Renames or reorders a category. */
 export async function updateCategory(
-  ctx: InventoryContext,
-  userId: string,
-  id: string,
-  body: UpdateCategoryFields,
+  ctx: Context,
+  { categoryId: id, changes: body }: { categoryId: string; changes: UpdateCategoryFields },
 ): Promise<Category> {
-  const locationId = await locateRow(ctx.db, categories, userId, id, 'Category');
+  const locationId = await locateRow(ctx.db, categories, ctx.user.id, id, 'Category');
   const category = await ctx.db.transaction(async (tx) => {
-    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
     await findInLocation(tx, categories, locationId, id, 'Category');
     if (body.name !== undefined) await assertCategoryNameFree(tx, locationId, body.name, id);
     if (body.name !== undefined || body.sort_order !== undefined) {
@@ -135,13 +140,12 @@ export async function updateCategory(
 
 /** Deletes a category; its items keep no category (each one's version moves on). */
 export async function deleteCategory(
-  ctx: InventoryContext,
-  userId: string,
-  id: string,
+  ctx: Context,
+  { categoryId: id }: { categoryId: string },
 ): Promise<void> {
-  const locationId = await locateRow(ctx.db, categories, userId, id, 'Category');
+  const locationId = await locateRow(ctx.db, categories, ctx.user.id, id, 'Category');
   await ctx.db.transaction(async (tx) => {
-    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
     await findInLocation(tx, categories, locationId, id, 'Category');
     await tx
       .update(items)

@@ -103,7 +103,8 @@ describe('GET /api/inventory/updates/changelog', () => {
     const other = await createLocation(ctx.db);
     const base = `/api/inventory/updates/changelog?location_id=${location.id}`;
     expect(
-      (await as(ctx.app, other.owner).get('/api/inventory/updates/changelog')).statusCode,
+      (await as(ctx.app, other.owner).get('/api/inventory/updates/changelog?location_id=x'))
+        .statusCode,
     ).toBe(422);
     expect((await as(ctx.app, other.owner).get(`${base}&limit=501`)).statusCode).toBe(422);
     expect((await anonymous(ctx.app).get(base)).statusCode).toBe(401);

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/errors.ts';
 import {
   idParams,
   updateQuantityBody,
   updateQuantityHeaders,
   updateQuantityResponse,
 } from '../../../contract/inventory.ts';
-import { requireAuth } from '../auth/auth.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { updateQuantity } from './counts.service.ts';
-import type { InventoryRouteOptions } from './inventory.routes.ts';
 
 /** Counting: set an item's quantity, with optimistic version and Idempotency-Key. */
-const countsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx }) => {
+const countsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update/:id',
     {
@@ -23,26 +21,17 @@ const countsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, {
         params: idParams,
         headers: updateQuantityHeaders,
         body: updateQuantityBody,
-        response: {
-          200: updateQuantityResponse,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 200: updateQuantityResponse, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const answer = await updateQuantity(
-        ctx,
-        requireAuth(request.auth).userId,
-        request.params.id,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const answer = await updateQuantity(request.ctx, {
+        itemId: request.params.id,
+        change: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode).send(answer.body);
+      return answer.result;
     },
   );
 };

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -11,23 +10,22 @@ import {
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, items } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import type { Context } from '../../lib/context.ts';
 import { requireMember } from '../../lib/membership.ts';
-import { staleVersion } from './items.service.ts';
+import { greaterThan, toNumeric } from '../../lib/money.ts';
 import {
-  type InventoryContext,
   loadItem,
   loadStockUpdate,
   locateRow,
   lockItem,
   recordStockUpdate,
-  toNumeric,
+  staleVersion,
 } from './stock.ts';
 
 type UpdateQuantityFields = z.output<typeof updateQuantityBody>;
 
 export interface CountAnswer {
-  statusCode: 200;
-  body: UpdateQuantityResponse;
+  result: UpdateQuantityResponse;
   /** True when this is the stored answer of an earlier request with the same key. */
   replayed: boolean;
 }
@@ -88,12 +86,14 @@ function withReorderPointSet(
  *   itself is wrong (a client bug reusing keys), not the state of the item.
  */
 export async function updateQuantity(
-  ctx: InventoryContext,
-  userId: string,
-  itemId: string,
-  body: UpdateQuantityFields,
-  idempotencyKey?: string,
+  ctx: Context,
+  {
+    itemId,
+    change: body,
+    idempotencyKey,
+  }: { itemId: string; change: UpdateQuantityFields; idempotencyKey?: string | undefined },
 ): Promise<CountAnswer> {
+  const userId = ctx.user.id;
   const locationId = await locateRow(ctx.db, items, userId, itemId, 'Item');
   const hash = idempotencyKey === undefined ? undefined : requestHash(itemId, body);
   const answer = await ctx.db.transaction(async (tx): Promise<CountAnswer> => {
@@ -123,8 +123,7 @@ export async function updateQuantity(
           );
         }
         return {
-          statusCode: 200,
-          body: withReorderPointSet(stored.response as UpdateQuantityResponse, current),
+          result: withReorderPointSet(stored.response as UpdateQuantityResponse, current),
           replayed: true,
         };
       }
@@ -138,7 +137,7 @@ export async function updateQuantity(
       });
     }
     const next = toNumeric(body.quantity);
-    if (body.reason === 'waste' && new Decimal(next).greaterThan(current.quantity)) {
+    if (body.reason === 'waste' && greaterThan(next, current.quantity)) {
       throw new AppError('VALIDATION_ERROR', 'Waste cannot raise the quantity.', [
         { path: 'quantity', message: 'Enter the quantity left after the waste' },
       ]);
@@ -172,7 +171,7 @@ export async function updateQuantity(
         response,
       });
     }
-    return { statusCode: 200, body: response, replayed: false };
+    return { result: response, replayed: false };
   });
   if (!answer.replayed) {
     await ctx.publish({ type: 'stock.updated', location_id: locationId, id: itemId });

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UpdateQuantityResponse } from '../../../contract/inventory.ts';
 import { idempotencyKeys, items, stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import {
+  addMember,
+  createIdempotencyKey,
+  createItem,
+  createLocation,
+} from '../../test/factories.ts';
 import { anonymous } from '../../test/request.ts';
 import { postCount } from './test-helpers.ts';
 
@@ -198,13 +203,9 @@ describe('Idempotency-Key', () => {
 
   it('purges keys older than a day when a new one is stored', async () => {
     const { location, staff, item } = await world();
-    await ctx.db.insert(idempotencyKeys).values({
-      locationId: location.id,
+    await createIdempotencyKey(ctx.db, location, {
       userId: staff.id,
       key: 'old',
-      requestHash: 'x',
-      statusCode: 200,
-      response: {},
       createdAt: new Date(Date.now() - 25 * 3_600_000),
     });
     await postCount(ctx.app, staff, item.id, { quantity: 5 }, randomUUID());

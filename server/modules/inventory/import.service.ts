@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
@@ -11,16 +10,15 @@ import {
 } from '../../../contract/inventory.ts';
 import { items } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
+import type { DomainEvent } from '../../../contract/realtime.ts';
+import type { Context } from '../../lib/context.ts';
 import { requireMember } from '../../lib/membership.ts';
+import { equals, greaterThan, toNullableNumeric, toNumeric } from '../../lib/money.ts';
 import {
-  type InventoryContext,
-  type InventoryEvent,
   INSERT_CHUNK_ROWS,
   recordStockUpdates,
   type StockChange,
   resolveCategory,
-  toNullableNumeric,
-  toNumeric,
 } from './stock.ts';
 
 type ImportFields = z.output<typeof importBody>;
@@ -131,12 +129,9 @@ function itemValues(fields: ImportRow) {
  * 'import', an archived item restored — else the row creates an item. When any row is bad,
  * nothing is written and every bad row is reported with its number.
  */
-export async function importItems(
-  ctx: InventoryContext,
-  userId: string,
-  body: ImportFields,
-): Promise<ImportResponse> {
+export async function importItems(ctx: Context, body: ImportFields): Promise<ImportResponse> {
   const locationId = body.location_id;
+  const userId = ctx.user.id;
   await requireMember(ctx.db, userId, locationId, 'catalog.edit');
   const source = 'csv' in body ? parseCsv(body.csv) : { rows: body.rows, errors: [] };
   if (source.rows.length > IMPORT_MAX_ROWS) {
@@ -164,7 +159,7 @@ export async function importItems(
       .map(({ row }) => ({ row, message: 'unit: Enter a unit for a new item' }));
     if (missingUnit.length > 0) return { created: 0, updated: 0, errors: missingUnit, events: [] };
 
-    const events: InventoryEvent[] = [];
+    const events: DomainEvent[] = [];
     // Each category name once (case-insensitively), not once a row. None (null or absent)
     // needs no query.
     const categoryIds = new Map<string, Awaited<ReturnType<typeof resolveCategory>>>();
@@ -202,8 +197,7 @@ export async function importItems(
         continue;
       }
       // An existing item: each row sets its own columns, so one update a row.
-      const changesQuantity =
-        quantity !== undefined && !new Decimal(quantity).equals(current.quantity);
+      const changesQuantity = quantity !== undefined && !equals(quantity, current.quantity);
       await tx
         .update(items)
         .set({
@@ -238,7 +232,7 @@ export async function importItems(
         .values(newItems.slice(start, start + INSERT_CHUNK_ROWS))
         .returning({ id: items.id, quantity: items.quantity });
       for (const item of inserted) {
-        if (new Decimal(item.quantity).greaterThan(0)) {
+        if (greaterThan(item.quantity, '0')) {
           changes.push({
             locationId,
             itemId: item.id,

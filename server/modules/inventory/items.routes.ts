@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import {
   createItemBody,
   idParams,
@@ -9,12 +8,11 @@ import {
   listItemsQuery,
   updateItemBody,
 } from '../../../contract/inventory.ts';
-import { requireAuth } from '../auth/auth.service.ts';
-import type { InventoryRouteOptions } from './inventory.routes.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { archiveItem, createItem, getItem, listItemsJson, updateItem } from './items.service.ts';
 
 /** Items: list, read, add, edit, archive. */
-const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx }) => {
+const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['inventory'];
 
@@ -23,14 +21,15 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'The items of a location (archived ones only with include_archived=true)',
+        summary:
+          'The items of a location, or of every location of the caller without location_id (archived ones only with include_archived=true)',
         security,
         querystring: listItemsQuery,
-        response: { 200: z.array(item), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: z.array(item), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const json = await listItemsJson(ctx, requireAuth(request.auth).userId, request.query);
+      const json = await listItemsJson(request.ctx, request.query);
       // Already JSON, built by the database (items.service.ts): sent as it is, since a string
       // with a JSON content type is not serialised again. The schema above still documents it.
       return reply.type('application/json; charset=utf-8').send(json as unknown as Item[]);
@@ -45,18 +44,10 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
         summary: 'Add an item (manager or owner); a starting quantity is logged as a count',
         security,
         body: createItemBody,
-        response: {
-          201: item,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 201: item, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createItem(ctx, requireAuth(request.auth).userId, request.body)),
+    async (request, reply) => reply.code(201).send(await createItem(request.ctx, request.body)),
   );
 
   app.get(
@@ -67,10 +58,10 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
         summary: 'One item, archived or not',
         security,
         params: idParams,
-        response: { 200: item, 401: errorBody, 404: errorBody, 422: errorBody },
+        response: { 200: item, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => getItem(ctx, requireAuth(request.auth).userId, request.params.id),
+    async (request) => getItem(request.ctx, { itemId: request.params.id }),
   );
 
   app.put(
@@ -82,18 +73,11 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
         security,
         params: idParams,
         body: updateItemBody,
-        response: {
-          200: item,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 200: item, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
-      updateItem(ctx, requireAuth(request.auth).userId, request.params.id, request.body),
+      updateItem(request.ctx, { itemId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -104,17 +88,11 @@ const itemsRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { 
         summary: 'Archive an item (manager or owner); its history stays',
         security,
         params: idParams,
-        response: {
-          204: z.null().describe('Archived'),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
+        response: { 204: z.null().describe('Archived'), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      await archiveItem(ctx, requireAuth(request.auth).userId, request.params.id);
+      await archiveItem(request.ctx, { itemId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -9,19 +9,18 @@ import type {
   updateItemBody,
 } from '../../../contract/inventory.ts';
 import { categories, items } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
-import { findInLocation, requireMember } from '../../lib/membership.ts';
+import type { DomainEvent } from '../../../contract/realtime.ts';
+import type { Context } from '../../lib/context.ts';
+import { findInLocation, inViewableLocations, requireMember } from '../../lib/membership.ts';
+import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
 import {
   assertItemNameFree,
-  type InventoryContext,
-  type InventoryEvent,
   loadItem,
   locateRow,
   lockItem,
   recordStockUpdate,
   resolveCategory,
-  toNullableNumeric,
-  toNumeric,
+  staleVersion,
 } from './stock.ts';
 
 type ListItemsQuery = z.output<typeof listItemsQuery>;
@@ -30,11 +29,11 @@ type UpdateItemFields = z.output<typeof updateItemBody>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The conditions of a list query (a location's items; archived ones only when asked for). */
-function listConditions(query: ListItemsQuery): SQL | undefined {
+/** The conditions of a list query (the locations' items; archived ones only when asked for). */
+function listConditions(locations: SQL, query: ListItemsQuery): SQL | undefined {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
   return and(
-    eq(items.locationId, query.location_id),
+    locations,
     query.include_archived ? undefined : eq(items.archived, false),
     query.category_id ? eq(items.categoryId, query.category_id) : undefined,
     query.storage_area
@@ -58,18 +57,19 @@ const isoTime = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The items of a location, filtered, by name, as the JSON text of `Item[]` built by the
- * database. A stock list of 5,000 items is the app's largest answer; read row by row and
+ * The items of a location (or of every location of the caller), filtered, by name, as the
+ * JSON text of `Item[]` built by the database. A stock list of 5,000 items is the app's largest answer; read row by row and
  * mapped in JS it took about 180 ms on the embedded database, built as one JSON value about
  * a quarter of that. Each row must equal `toItem` of it: items.test.ts compares every row
  * with the item's own answer (`GET /api/inventory/{id}`).
  */
-export async function listItemsJson(
-  ctx: InventoryContext,
-  userId: string,
-  query: ListItemsQuery,
-): Promise<string> {
-  await requireMember(ctx.db, userId, query.location_id, 'location.view');
+export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promise<string> {
+  const locations = await inViewableLocations(
+    ctx.db,
+    ctx.user.id,
+    items.locationId,
+    query.location_id,
+  );
   const list = ctx.db
     .select({
       id: sql`${items.id}`.as('id'),
@@ -103,7 +103,7 @@ export async function listItemsJson(
       categories,
       and(eq(categories.locationId, items.locationId), eq(categories.id, items.categoryId)),
     )
-    .where(listConditions(query))
+    .where(listConditions(locations, query))
     .as('list');
   const [row] = await ctx.db
     .select({
@@ -115,10 +115,10 @@ export async function listItemsJson(
 }
 
 /** One item (archived or not) of a location the user belongs to. */
-export async function getItem(ctx: InventoryContext, userId: string, id: string): Promise<Item> {
-  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
-  await requireMember(ctx.db, userId, locationId, 'location.view');
-  return loadItem(ctx.db, locationId, id);
+export async function getItem(ctx: Context, { itemId }: { itemId: string }): Promise<Item> {
+  const locationId = await locateRow(ctx.db, items, ctx.user.id, itemId, 'Item');
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
+  return loadItem(ctx.db, locationId, itemId);
 }
 
 /**
@@ -126,12 +126,9 @@ export async function getItem(ctx: InventoryContext, userId: string, id: string)
  * transaction, with reason 'count': the person states what is on the shelf, an absolute
  * count, and it then shows in "counted today".
  */
-export async function createItem(
-  ctx: InventoryContext,
-  userId: string,
-  body: CreateItemFields,
-): Promise<Item> {
+export async function createItem(ctx: Context, body: CreateItemFields): Promise<Item> {
   const locationId = body.location_id;
+  const userId = ctx.user.id;
   const { item, events } = await ctx.db.transaction(async (tx) => {
     // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
     await requireMember(tx, userId, locationId, 'catalog.edit');
@@ -158,7 +155,7 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item not created');
-    const events: InventoryEvent[] = [];
+    const events: DomainEvent[] = [];
     if (category?.created && category.id) {
       events.push({ type: 'category.created', location_id: locationId, id: category.id });
     }
@@ -180,20 +177,14 @@ export async function createItem(
   return item;
 }
 
-/** The current item in a 409's details, so the client can show what changed. */
-export const staleVersion = (current: Item) =>
-  conflict('This item was changed by someone else. Check it and try again.', { item: current });
-
 /** Edits an item's fields (never its quantity: counts go through update/{id}). */
 export async function updateItem(
-  ctx: InventoryContext,
-  userId: string,
-  id: string,
-  body: UpdateItemFields,
+  ctx: Context,
+  { itemId: id, changes: body }: { itemId: string; changes: UpdateItemFields },
 ): Promise<Item> {
-  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
+  const locationId = await locateRow(ctx.db, items, ctx.user.id, id, 'Item');
   const { item, events } = await ctx.db.transaction(async (tx) => {
-    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
     const current = await lockItem(tx, locationId, id);
     if (body.version !== undefined && body.version !== current.version) {
       throw staleVersion(await loadItem(tx, locationId, id));
@@ -218,7 +209,7 @@ export async function updateItem(
         version: sql`${items.version} + 1`,
       })
       .where(and(eq(items.locationId, locationId), eq(items.id, id)));
-    const events: InventoryEvent[] = [];
+    const events: DomainEvent[] = [];
     if (category?.created && category.id) {
       events.push({ type: 'category.created', location_id: locationId, id: category.id });
     }
@@ -230,10 +221,10 @@ export async function updateItem(
 }
 
 /** Archives an item (DELETE): hidden from lists, its history kept. Archiving twice is a no-op. */
-export async function archiveItem(ctx: InventoryContext, userId: string, id: string) {
-  const locationId = await locateRow(ctx.db, items, userId, id, 'Item');
+export async function archiveItem(ctx: Context, { itemId: id }: { itemId: string }) {
+  const locationId = await locateRow(ctx.db, items, ctx.user.id, id, 'Item');
   const changed = await ctx.db.transaction(async (tx) => {
-    await requireMember(tx, userId, locationId, 'catalog.edit');
+    await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
     const current = await findInLocation(tx, items, locationId, id, 'Item');
     if (current.archived) return false;
     await tx

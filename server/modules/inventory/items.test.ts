@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { item as itemSchema } from '../../../contract/inventory.ts';
-import { categories, items, stockUpdates } from '../../db/schema/index.ts';
+import { items, stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import { addMember, createCategory, createItem, createLocation } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
 import { postCount } from './test-helpers.ts';
 
@@ -155,9 +155,8 @@ describe('GET /api/inventory', () => {
     expect(archived.json()).toHaveLength(3);
   });
 
-  it('answers 422 without location_id, 401 without a token, 403 for another location', async () => {
+  it('answers 422 for a bad location_id, 401 without a token, 403 for another location', async () => {
     const { location, other } = await world();
-    expect((await as(ctx.app, other.owner).get('/api/inventory')).statusCode).toBe(422);
     expect((await as(ctx.app, other.owner).get('/api/inventory?location_id=nope')).statusCode).toBe(
       422,
     );
@@ -206,6 +205,11 @@ describe('PUT /api/inventory/{id}', () => {
       version: 2,
       below_par: true,
     });
+    const [row] = await ctx.db.select().from(items).where(eq(items.id, item.id));
+    expect(row?.quantity).toBe('2.0000');
+    expect(
+      await ctx.db.select().from(stockUpdates).where(eq(stockUpdates.itemId, item.id)),
+    ).toEqual([]);
   });
 
   it('answers 409 with the current item for a stale version, and for a taken name', async () => {
@@ -227,6 +231,18 @@ describe('PUT /api/inventory/{id}', () => {
     const item = await createItem(ctx.db, location, { name: 'Gin' });
     const bad = await as(ctx.app, owner).put(`/api/inventory/${item.id}`, { par_level: -2 });
     expect(bad.statusCode).toBe(422);
+    // A quantity in an edit would change the stock around the changelog: refused, not ignored.
+    const withQuantity = await as(ctx.app, owner).put(`/api/inventory/${item.id}`, {
+      notes: 'recount',
+      quantity: 10,
+    });
+    expect(withQuantity.statusCode).toBe(422);
+    expect(withQuantity.json().error.details).toEqual([
+      { path: 'quantity', message: 'Change the quantity with a count, not an edit of the item' },
+    ]);
+    expect(
+      await ctx.db.select().from(stockUpdates).where(eq(stockUpdates.itemId, item.id)),
+    ).toEqual([]);
     expect(
       (await as(ctx.app, staff).put(`/api/inventory/${item.id}`, { notes: 'x' })).statusCode,
     ).toBe(403);
@@ -237,7 +253,7 @@ describe('PUT /api/inventory/{id}', () => {
       (await anonymous(ctx.app).put(`/api/inventory/${item.id}`, { notes: 'x' })).statusCode,
     ).toBe(401);
     const [row] = await ctx.db.select().from(items).where(eq(items.id, item.id));
-    expect(row).toMatchObject({ notes: null, version: 1 });
+    expect(row).toMatchObject({ notes: null, version: 1, quantity: '0.0000' });
   });
 });
 
@@ -336,10 +352,7 @@ describe('DELETE /api/inventory/{id}', () => {
 describe('GET /api/inventory, built as JSON by the database', () => {
   it('answers exactly what toItem makes of every row, for every filter', async () => {
     const { location, owner, other } = await world();
-    const [spirits] = await ctx.db
-      .insert(categories)
-      .values({ locationId: location.id, name: 'Spirits', sortOrder: 1 })
-      .returning();
+    const spirits = await createCategory(ctx.db, location, { name: 'Spirits', sortOrder: 1 });
     const seeds: Partial<typeof items.$inferInsert>[] = [
       { name: 'gin', quantity: '0.5', parLevel: '2', categoryId: spirits?.id, storageArea: 'Bar' },
       { name: 'Gin Old Tom', quantity: '9999999999.9999', parLevel: '0.0001', reorderPoint: '0' },

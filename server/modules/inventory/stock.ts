@@ -1,33 +1,10 @@
-import Decimal from 'decimal.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Item, StockUpdate, StockUpdateReason } from '../../../contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, items, members, stockUpdates, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { TenantTable } from '../../lib/membership.ts';
-
-/** What an inventory change announces after its commit (realtime plugin). */
-export interface InventoryEvent {
-  type: string;
-  location_id: string;
-  id: string;
-}
-
-/** What inventory services need besides their arguments. */
-export interface InventoryContext {
-  db: Db;
-  /** Called after a change has committed; never throws. */
-  publish: (event: InventoryEvent) => Promise<void>;
-}
-
-/** A numeric column (string) as a JSON number rounded to 4 decimals. */
-export const toNumber = (value: string): number => new Decimal(value).toDecimalPlaces(4).toNumber();
-export const toNullableNumber = (value: string | null): number | null =>
-  value === null ? null : toNumber(value);
-/** A client number (already checked: ≥ 0, ≤ 4 decimals) as a numeric column value. */
-export const toNumeric = (value: number): string => new Decimal(value).toFixed();
-export const toNullableNumeric = (value: number | null | undefined): string | null | undefined =>
-  value === undefined ? undefined : value === null ? null : toNumeric(value);
+import { difference, lessThan, toNullableNumber, toNumber } from '../../lib/money.ts';
 
 /**
  * The location of row `id` of a tenant table, when the user is a member there. A row of a
@@ -94,11 +71,15 @@ export function toItem({ item, categoryName }: ItemRow): Item {
     notes: item.notes,
     archived: item.archived,
     version: item.version,
-    below_par: parLevel !== null && new Decimal(item.quantity).lessThan(parLevel),
+    below_par: parLevel !== null && lessThan(item.quantity, parLevel),
     updated_at: item.updatedAt.toISOString(),
     created_at: item.createdAt.toISOString(),
   };
 }
+
+/** A 409 with the current item in its details, so the client can show what changed. */
+export const staleVersion = (current: Item) =>
+  conflict('This item was changed by someone else. Check it and try again.', { item: current });
 
 /** Item `id` of the location as the API shows it; 404 when not there. */
 export async function loadItem(db: Db, locationId: string, id: string): Promise<Item> {
@@ -229,7 +210,7 @@ export async function recordStockUpdates(
       userId: change.userId,
       previousQuantity: change.previous,
       newQuantity: change.next,
-      delta: new Decimal(change.next).minus(change.previous).toFixed(),
+      delta: difference(change.next, change.previous),
       reason: change.reason,
       note: change.note ?? null,
       createdAt: sql`clock_timestamp()`,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/errors.ts';
 import { inventorySummary, locationQuery } from '../../../contract/inventory.ts';
-import { requireAuth } from '../auth/auth.service.ts';
-import type { InventoryRouteOptions } from './inventory.routes.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { inventorySummary as summarize } from './summary.service.ts';
 
 /** The dashboard's figures. */
-const summaryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { ctx }) => {
+const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',
     {
@@ -15,10 +13,10 @@ const summaryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, 
         summary: 'Stock value, counts, recent updates and 30 days of value history of a location',
         security: [{ bearer: [] }],
         querystring: locationQuery,
-        response: { 200: inventorySummary, 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: inventorySummary, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => summarize(ctx, requireAuth(request.auth).userId, request.query.location_id),
+    async (request) => summarize(request.ctx, { locationId: request.query.location_id }),
   );
 };
 

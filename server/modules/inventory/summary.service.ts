@@ -5,8 +5,10 @@ import {
   SUMMARY_RECENT_COUNT,
 } from '../../../contract/inventory.ts';
 import { locations, stockUpdates } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
 import { requireMember } from '../../lib/membership.ts';
-import { type InventoryContext, selectStockUpdates, toNumber, toStockUpdate } from './stock.ts';
+import { toNumber } from '../../lib/money.ts';
+import { selectStockUpdates, toStockUpdate } from './stock.ts';
 
 interface Totals extends Record<string, unknown> {
   stock_value: string;
@@ -29,18 +31,18 @@ const rowsOf = <T>(result: unknown): T[] =>
  * changelog row before the day's end) at today's cost per unit: costs have no history.
  */
 export async function inventorySummary(
-  ctx: InventoryContext,
-  userId: string,
-  locationId: string,
+  ctx: Context,
+  { locationId }: { locationId: string },
 ): Promise<InventorySummary> {
-  await requireMember(ctx.db, userId, locationId, 'location.view');
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
   const [location] = await ctx.db
     .select({ timezone: locations.timezone })
     .from(locations)
     .where(eq(locations.id, locationId))
     .limit(1);
   const timezone = location?.timezone ?? 'UTC';
-  const startOfToday = sql`(date_trunc('day', now() at time zone ${timezone}) at time zone ${timezone})`;
+  const now = sql`${ctx.now().toISOString()}::timestamptz`;
+  const startOfToday = sql`(date_trunc('day', ${now} at time zone ${timezone}) at time zone ${timezone})`;
 
   const [totals] = rowsOf<Totals>(
     await ctx.db.execute(sql`
@@ -59,7 +61,7 @@ export async function inventorySummary(
   const history = rowsOf<DayValue>(
     await ctx.db.execute(sql`
       with days as (
-        select (date_trunc('day', now() at time zone ${timezone}) - make_interval(days => n))::date as day
+        select (date_trunc('day', ${now} at time zone ${timezone}) - make_interval(days => n))::date as day
         from generate_series(0, ${SUMMARY_HISTORY_DAYS - 1}) as n
       )
       select to_char(d.day, 'YYYY-MM-DD') as date,

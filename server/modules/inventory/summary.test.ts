@@ -2,11 +2,29 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stockUpdates } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import { addMember, createItem, createLocation, createStockUpdate } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
 import { postCount } from './test-helpers.ts';
 
-const ctx = useTestApp();
+// The service reads this as "now": the days of the answer do not depend on when tests run.
+const NOW = new Date('2026-11-20T12:00:00Z');
+const ctx = useTestApp({ clock: () => NOW });
+const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
+
+/** POST a count as a member, then date its changelog row (the database writes its own time). */
+async function countAt(
+  user: { id: string; email: string },
+  itemId: string,
+  body: Parameters<typeof postCount>[3],
+  at: Date,
+) {
+  const response = await postCount(ctx.app, user, itemId, body);
+  expect(response.statusCode, response.body).toBe(200);
+  await ctx.db
+    .update(stockUpdates)
+    .set({ createdAt: at })
+    .where(eq(stockUpdates.id, response.json().update.id));
+}
 
 describe('GET /api/inventory/summary', () => {
   it('answers value, counts, recent updates and a 30-day history ending today', async () => {
@@ -16,19 +34,18 @@ describe('GET /api/inventory/summary', () => {
     const lime = await createItem(ctx.db, location, { costPerUnit: '0.3333', parLevel: '10' });
     await createItem(ctx.db, location, { costPerUnit: '99', quantity: '0', archived: true });
     // Yesterday's closing count of gin, written two days ago.
-    await ctx.db.insert(stockUpdates).values({
-      locationId: location.id,
+    await createStockUpdate(ctx.db, location, {
       itemId: gin.id,
       userId: owner.id,
       previousQuantity: '0',
       newQuantity: '1',
-      delta: '1',
-      reason: 'count',
-      createdAt: new Date(Date.now() - 2 * 86_400_000),
+      createdAt: hoursBefore(48),
     });
-    await postCount(ctx.app, staff, gin.id, { quantity: 6 });
-    await postCount(ctx.app, staff, lime.id, { quantity: 3 });
-    await postCount(ctx.app, staff, lime.id, { quantity: 2, reason: 'waste' });
+    // Yesterday late evening: not counted today.
+    await countAt(staff, lime.id, { quantity: 1 }, hoursBefore(13));
+    await countAt(staff, gin.id, { quantity: 6 }, hoursBefore(3));
+    await countAt(staff, lime.id, { quantity: 3 }, hoursBefore(2));
+    await countAt(staff, lime.id, { quantity: 2, reason: 'waste' }, hoursBefore(1));
 
     const response = await as(ctx.app, staff).get(
       `/api/inventory/summary?location_id=${location.id}`,
@@ -45,19 +62,19 @@ describe('GET /api/inventory/summary', () => {
       'count',
       'count',
       'count',
+      'count',
     ]);
     expect(summary.value_history).toHaveLength(30);
-    expect(summary.value_history.at(-1)).toEqual({
-      date: new Date().toISOString().slice(0, 10),
-      value: 123.6666,
-    });
-    expect(summary.value_history.at(-2).value).toBe(20.5);
-    expect(summary.value_history[0].value).toBe(0);
+    expect(summary.value_history.at(-1)).toEqual({ date: '2026-11-20', value: 123.6666 });
+    // Yesterday closed with 1 gin (20.5) and 1 lime (0.3333).
+    expect(summary.value_history.at(-2)).toEqual({ date: '2026-11-19', value: 20.8333 });
+    expect(summary.value_history.at(-3)).toEqual({ date: '2026-11-18', value: 20.5 });
+    expect(summary.value_history[0]).toEqual({ date: '2026-10-22', value: 0 });
     const rows = await ctx.db
       .select()
       .from(stockUpdates)
       .where(eq(stockUpdates.locationId, location.id));
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
   });
 
   it('answers 422 without location_id, 401 without a token, 403 for another location', async () => {
