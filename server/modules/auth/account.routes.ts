@@ -6,19 +6,16 @@ import {
   redeemInviteResponse,
   updateUserBody,
 } from '../../../contract/auth.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { redeemInviteCode } from '../locations/invite-codes.service.ts';
 import { deleteAccount, updateUser } from './account.service.ts';
-import { requireAuth } from './auth.service.ts';
-import { announceJoin } from './announce-join.ts';
-import { redeemInvite } from './invites.service.ts';
 
 /** The signed-in user's own account: profile, deletion, joining a location by invite code. */
 const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> = async (
   app,
   { accountLimiter },
 ) => {
-  const ctx = { db: app.db, config: app.config };
   app.addHook('onRequest', app.authenticate);
 
   app.put(
@@ -29,17 +26,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
         summary: 'Update name, email or password (email and password need the current one)',
         security: [{ bearer: [] }],
         body: updateUserBody,
-        response: {
-          200: meResponse,
-          401: errorBody,
-          409: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
+        response: { 200: meResponse, ...errorResponses(401, 409, 422, 429) },
       },
     },
     async (request) => ({
-      user: await updateUser(ctx, accountLimiter, requireAuth(request.auth), request.body),
+      user: await updateUser(request.ctx, { changes: request.body, limiter: accountLimiter }),
     }),
   );
 
@@ -50,11 +41,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
         tags: ['auth'],
         summary: 'Delete the account, with the locations where it is the only member',
         security: [{ bearer: [] }],
-        response: { 204: z.null().describe('Deleted'), 401: errorBody, 409: errorBody },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 409) },
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, requireAuth(request.auth).userId);
+      await deleteAccount(request.ctx);
       return reply.code(204).send(null);
     },
   );
@@ -67,15 +58,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
         summary: "Join a location with an invite code; answers all of the user's locations",
         security: [{ bearer: [] }],
         body: redeemInviteBody,
-        response: { 200: redeemInviteResponse, 401: errorBody, 422: errorBody },
+        response: { 200: redeemInviteResponse, ...errorResponses(401, 422) },
       },
     },
-    async (request) => {
-      const userId = requireAuth(request.auth).userId;
-      const { locations, joined } = await redeemInvite(app.db, userId, request.body.inviteCode);
-      if (joined) await announceJoin(app, joined, userId);
-      return { locations };
-    },
+    async (request) => ({
+      locations: await redeemInviteCode(request.ctx, { code: request.body.inviteCode }),
+    }),
   );
 };
 

@@ -1,26 +1,21 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { UpdateUserBody, User } from '../../../contract/auth.ts';
-import { locations, members, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError, conflict, validationError } from '../../lib/app-error.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { Context } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import type { AccessClaims } from '../../lib/tokens.ts';
-import {
-  type AuthContext,
-  EMAIL_TAKEN,
-  findUserByEmail,
-  isEmailTaken,
-  loadUser,
-} from './auth.service.ts';
+import { ACCOUNT_GONE_MESSAGE } from '../../../contract/messages.ts';
+import { leaveAllLocations } from '../locations/members.service.ts';
+import { EMAIL_TAKEN, findUserByEmail, isEmailTaken, loadUser } from './auth.service.ts';
 import { revokeAllSessions } from './sessions.service.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
 
-async function accountRow(ctx: AuthContext, userId: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new AppError('INVALID_TOKEN', 'This account no longer exists.');
+async function accountRow(ctx: Context) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  if (!row) throw new AppError('INVALID_TOKEN', ACCOUNT_GONE_MESSAGE);
   return row;
 }
 
@@ -30,12 +25,11 @@ async function accountRow(ctx: AuthContext, userId: string) {
  * ends every other sign-in of the account, keeping the caller's.
  */
 export async function updateUser(
-  ctx: AuthContext,
-  limiter: AttemptLimiter,
-  auth: AccessClaims,
-  body: UpdateUserBody,
+  ctx: Context,
+  input: { changes: UpdateUserBody; limiter: AttemptLimiter },
 ): Promise<User> {
-  const row = await accountRow(ctx, auth.userId);
+  const { changes: body, limiter } = input;
+  const row = await accountRow(ctx);
   const newEmail = body.email !== undefined && body.email !== row.email ? body.email : undefined;
   const newPassword = body.new_password;
   if (newPassword !== undefined) assertAcceptablePassword(newPassword, 'new_password');
@@ -50,7 +44,7 @@ export async function updateUser(
     }
   }
   if (newEmail !== undefined) {
-    const holder = await findUserByEmail(ctx.db, newEmail);
+    const holder = await findUserByEmail(ctx, { email: newEmail });
     if (holder && holder.id !== row.id) throw conflict(EMAIL_TAKEN);
   }
 
@@ -68,63 +62,27 @@ export async function updateUser(
         })
         .where(eq(users.id, row.id));
       if (passwordHash !== undefined) {
-        await revokeAllSessions(tx, row.id, { exceptFamilyId: auth.sessionId });
+        await revokeAllSessions(
+          { ...ctx, db: tx },
+          { userId: row.id, exceptSessionId: ctx.user.sessionId },
+        );
       }
     })
     .catch((error: unknown) => {
       throw isEmailTaken(error) ? conflict(EMAIL_TAKEN) : error;
     });
-  return loadUser(ctx, row.id);
+  return loadUser(ctx, { userId: row.id });
 }
 
 /**
  * Deletes the signed-in user's account with the locations where they are the only member.
  * Refused (409) while they are the only owner of a location that has other members.
  */
-export async function deleteAccount(ctx: AuthContext, userId: string): Promise<void> {
+export async function deleteAccount(ctx: Context): Promise<void> {
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
   await ctx.db.transaction(async (tx) => {
-    // Locking the user's locations holds off anyone joining one meanwhile (the membership's
-    // foreign key check needs a share lock on the location row).
-    await tx
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        inArray(
-          locations.id,
-          tx.select({ id: members.locationId }).from(members).where(eq(members.userId, userId)),
-        ),
-      )
-      .for('update');
-
-    const other = alias(members, 'other');
-    const memberships = await tx
-      .select({
-        locationId: members.locationId,
-        name: locations.name,
-        role: members.role,
-        others: count(other.id),
-        otherOwners: sql<number>`count(*) filter (where ${other.role} = 'owner')`.mapWith(Number),
-      })
-      .from(members)
-      .innerJoin(locations, eq(locations.id, members.locationId))
-      .leftJoin(other, and(eq(other.locationId, members.locationId), ne(other.userId, userId)))
-      .where(eq(members.userId, userId))
-      .groupBy(members.locationId, locations.name, members.role);
-
-    const stranded = memberships.find(
-      (m) => m.role === 'owner' && m.others > 0 && m.otherOwners === 0,
-    );
-    if (stranded) {
-      throw conflict(`Make someone else owner of ${stranded.name} first`, {
-        location_id: stranded.locationId,
-        location_name: stranded.name,
-      });
-    }
-
-    const alone = memberships.filter((m) => m.others === 0).map((m) => m.locationId);
-    if (alone.length > 0) await tx.delete(locations).where(inArray(locations.id, alone));
-    // Memberships, sessions and reset links go with the user (on delete cascade).
-    await tx.delete(users).where(eq(users.id, userId));
+    await leaveAllLocations({ ...ctx, db: tx }, { userId: ctx.user.id });
+    // Sessions and reset links go with the user (on delete cascade).
+    await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
 }

@@ -9,11 +9,11 @@ import {
   registrationInfo,
   tokenResponse,
 } from '../../../contract/auth.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { Payments } from '../billing/billing.service.ts';
 import accountRoutes from './account.routes.ts';
-import { announceJoin } from './announce-join.ts';
 import { currentUser, dummyPasswordHash, login, refresh, type SignedIn } from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { register, registrationInfoFor } from './register.service.ts';
@@ -42,7 +42,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
     ...(options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT),
     now: () => Date.now(),
   });
-  const ctx = { db: app.db, config: app.config };
+  // Registration may start a checkout: one Stripe client per app, undefined when payments are off.
+  const payments = Payments.fromConfig(app.config);
 
   // The first unknown email must not take longer than the next ones.
   app.addHook('onReady', async () => {
@@ -63,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         response: { 200: registrationInfo },
       },
     },
-    async () => registrationInfoFor(app.config),
+    async (request) => registrationInfoFor(request.publicCtx, { payments }),
   );
 
   app.post(
@@ -74,22 +75,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         tags: ['auth'],
         summary: 'Create an account (and join or create a location); sets the refresh cookie',
         body: registerBody,
-        response: {
-          201: registerResponse,
-          403: errorBody,
-          409: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
+        response: { 201: registerResponse, ...errorResponses(403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const registered = await register(
-        { ...ctx, log: request.log },
-        request.body,
-        sessionClient(request),
-      );
-      if (registered.joined) await announceJoin(app, registered.joined, registered.user.id);
+      const registered = await register(request.publicCtx, {
+        registration: request.body,
+        client: sessionClient(request),
+        payments,
+      });
       const answer = signIn(reply, registered);
       return reply
         .code(201)
@@ -107,11 +101,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the refresh cookie',
         body: loginBody,
-        response: { 200: tokenResponse, 401: errorBody, 422: errorBody, 429: errorBody },
+        response: { 200: tokenResponse, ...errorResponses(401, 422, 429) },
       },
     },
-    async (request, reply) =>
-      signIn(reply, await login(ctx, accountLimiter, request.body, sessionClient(request))),
+    async (request, reply) => {
+      const answer = await login(request.publicCtx, {
+        credentials: request.body,
+        client: sessionClient(request),
+        limiter: accountLimiter,
+      });
+      return signIn(reply, answer);
+    },
   );
 
   app.post(
@@ -121,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
-        response: { 200: tokenResponse, 401: errorBody, 429: errorBody },
+        response: { 200: tokenResponse, ...errorResponses(401, 429) },
       },
       // A refused refresh token is of no more use: drop it from the browser.
       onError: async (_request, reply, error) => {
@@ -130,8 +130,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         }
       },
     },
-    async (request, reply) =>
-      signIn(reply, await refresh(ctx, readRefreshCookie(request), sessionClient(request))),
+    async (request, reply) => {
+      const answer = await refresh(request.publicCtx, {
+        refreshToken: readRefreshCookie(request),
+        client: sessionClient(request),
+      });
+      return signIn(reply, answer);
+    },
   );
 
   app.post(
@@ -150,7 +155,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      await endSession(app.db, readRefreshCookie(request), request.auth);
+      await endSession(request.publicCtx, {
+        refreshToken: readRefreshCookie(request),
+        sessionId: request.auth?.sessionId,
+      });
       clearRefreshCookie(reply, app.config);
       return reply.code(204).send(null);
     },
@@ -164,10 +172,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
         tags: ['auth'],
         summary: 'The signed-in user and their locations',
         security: [{ bearer: [] }],
-        response: { 200: meResponse, 401: errorBody },
+        response: { 200: meResponse, ...errorResponses(401) },
       },
     },
-    async (request) => ({ user: await currentUser(ctx, request.auth) }),
+    async (request) => ({ user: await currentUser(request.ctx) }),
   );
 
   await app.register(accountRoutes, { accountLimiter });

@@ -1,25 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { LocationRef, LoginBody, User } from '../../../contract/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { locations, members, users } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { LoginBody, User } from '../../../contract/auth.ts';
+import { MISSING_TOKEN_MESSAGE } from '../../../contract/messages.ts';
+import { users } from '../../db/schema/index.ts';
 import { isAdminEmail } from '../../lib/admin.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/database-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AccessClaims, signAccessToken } from '../../lib/tokens.ts';
+import { signAccessToken } from '../../lib/tokens.ts';
+import { ACCOUNT_GONE_MESSAGE } from '../../../contract/messages.ts';
+import { userLocations } from '../locations/members.service.ts';
 import {
   type IssuedSession,
   rotateSession,
   type SessionClient,
   startSession,
 } from './sessions.service.ts';
-
-/** What the account services need from the app. */
-export interface AuthContext {
-  db: Db;
-  config: Config;
-}
 
 /** A successful sign-in: the access token and user for the body, the session for the cookie. */
 export interface SignedIn {
@@ -31,73 +28,53 @@ export interface SignedIn {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** Whether the error is the unique index on lower(email) refusing a second account. */
+export function isEmailTaken(error: unknown): boolean {
+  return isUniqueViolation(error, 'users_email_lower_key');
+}
+
 /** The user row whose email matches, whatever its case (the unique index is on lower(email)). */
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
+export async function findUserByEmail(ctx: PublicContext, input: { email: string }) {
+  const [row] = await ctx.db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()))
     .limit(1);
   return row;
 }
 
-/** Whether the error is the unique index on lower(email) refusing a second account. */
-export function isEmailTaken(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the SQLSTATE and constraint sit on a cause.
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return candidate.constraint === 'users_email_lower_key';
-    current = candidate.cause;
-  }
-  return false;
-}
-
-/** The locations a user belongs to, with their role, by name. */
-export async function userLocations(db: Db, userId: string): Promise<LocationRef[]> {
-  const rows = await db
-    .select({ id: locations.id, name: locations.name, role: members.role })
-    .from(members)
-    .innerJoin(locations, eq(locations.id, members.locationId))
-    .where(eq(members.userId, userId))
-    .orderBy(asc(locations.name), asc(locations.id));
-  return rows;
-}
-
 /** A user as the API shows them; 401 INVALID_TOKEN when the account no longer exists. */
-export async function loadUser(ctx: AuthContext, userId: string): Promise<User> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new AppError('INVALID_TOKEN', 'This account no longer exists.');
+export async function loadUser(ctx: PublicContext, input: { userId: string }): Promise<User> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!row) throw new AppError('INVALID_TOKEN', ACCOUNT_GONE_MESSAGE);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    locations: await userLocations(ctx.db, row.id),
+    locations: await userLocations(ctx, { userId: row.id }),
     subscription_status: row.subscriptionStatus,
     is_admin: isAdminEmail(ctx.config, row.email),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** The claims of a route behind `app.authenticate`; 401 if the route forgot it. */
-export function requireAuth(auth: AccessClaims | null): AccessClaims {
-  if (!auth) throw new AppError('MISSING_TOKEN', 'You need to sign in to continue.');
-  return auth;
-}
-
-/** The user behind an access token, with the locations they belong to. */
-export async function currentUser(ctx: AuthContext, auth: AccessClaims | null): Promise<User> {
-  return loadUser(ctx, requireAuth(auth).userId);
+/** The signed-in user, with the locations they belong to. */
+export async function currentUser(ctx: Context): Promise<User> {
+  return loadUser(ctx, { userId: ctx.user.id });
 }
 
 /** The access token and user to answer a sign-in, a registration or a refresh with. */
-export async function signedIn(ctx: AuthContext, session: IssuedSession): Promise<SignedIn> {
-  const user = await loadUser(ctx, session.userId);
+export async function signedIn(
+  ctx: PublicContext,
+  input: { session: IssuedSession },
+): Promise<SignedIn> {
+  const user = await loadUser(ctx, { userId: input.session.userId });
   const token = await signAccessToken(ctx.config.jwtSecret, {
     userId: user.id,
     email: user.email,
-    sessionId: session.familyId,
+    sessionId: input.session.familyId,
   });
-  return { token, user, session };
+  return { token, user, session: input.session };
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -113,33 +90,35 @@ export function dummyPasswordHash(): Promise<string> {
  * even the right password waits (429) until the window ends, and a success clears the count.
  */
 export async function login(
-  ctx: AuthContext,
-  limiter: AttemptLimiter,
-  body: LoginBody,
-  client: SessionClient,
+  ctx: PublicContext,
+  input: { credentials: LoginBody; client: SessionClient; limiter: AttemptLimiter },
 ): Promise<SignedIn> {
-  const accountKey = body.email.toLowerCase();
+  const { credentials, limiter } = input;
+  const accountKey = credentials.email.toLowerCase();
   limiter.assertAllowed(accountKey, 'Too many failed sign-ins. Please wait and try again.');
-  const row = await findUserByEmail(ctx.db, body.email);
+  const row = await findUserByEmail(ctx, { email: credentials.email });
   const matches = await verifyPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),
-    body.password,
+    credentials.password,
   );
   if (!row || !matches) {
     limiter.record(accountKey);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   limiter.reset(accountKey);
-  const session = await startSession(ctx.db, row.id, client);
-  return signedIn(ctx, session);
+  const session = await startSession(ctx, { userId: row.id, client: input.client });
+  return signedIn(ctx, { session });
 }
 
 /** Exchanges the refresh cookie for a new access token and a rotated cookie; 401 without one. */
 export async function refresh(
-  ctx: AuthContext,
-  presented: string | undefined,
-  client: SessionClient,
+  ctx: PublicContext,
+  input: { refreshToken: string | undefined; client: SessionClient },
 ): Promise<SignedIn> {
-  if (!presented) throw new AppError('UNAUTHORIZED', 'You need to sign in to continue.');
-  return signedIn(ctx, await rotateSession(ctx.db, presented, client));
+  if (!input.refreshToken) throw new AppError('UNAUTHORIZED', MISSING_TOKEN_MESSAGE);
+  const session = await rotateSession(ctx, {
+    refreshToken: input.refreshToken,
+    client: input.client,
+  });
+  return signedIn(ctx, { session });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { inviteCodes, members } from '../../db/schema/index.ts';
+import { inviteCodes, members, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createLocation, createUser } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
@@ -135,6 +135,22 @@ describe('POST /api/auth/redeem-invite', () => {
   });
 });
 
+describe('POST /api/auth/redeem-invite with a deleted account', () => {
+  it('answers 401 and joins nothing, naming no constraint', async () => {
+    const { location } = await createLocation(ctx.db);
+    const invite = await createInvite(ctx.db, location);
+    const user = await createUser(ctx.db);
+    const caller = as(ctx.app, user);
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+
+    const response = await caller.post('/api/auth/redeem-invite', { inviteCode: invite.code });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_TOKEN');
+    expect(response.body).not.toMatch(/_(fk|fkey|key|pkey)\b|constraint/);
+    expect(await usesOf(invite.id)).toBe(0);
+  });
+});
+
 describe('joining announces itself', () => {
   it('publishes membership.added after a redeem, and nothing when already a member', async () => {
     const { location } = await createLocation(ctx.db);
@@ -155,6 +171,29 @@ describe('joining announces itself', () => {
       });
       await as(ctx.app, user).post('/api/auth/redeem-invite', { inviteCode: invite.code });
       expect(publish).toHaveBeenCalledOnce();
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('keeps the join when the announcement fails', async () => {
+    const { location } = await createLocation(ctx.db, { name: 'Still Joined' });
+    const invite = await createInvite(ctx.db, location, { role: 'staff' });
+    const user = await createUser(ctx.db);
+    const publish = vi
+      .spyOn(ctx.app.realtime, 'publish')
+      .mockRejectedValue(new Error('the event bus is down'));
+    try {
+      const response = await as(ctx.app, user).post('/api/auth/redeem-invite', {
+        inviteCode: invite.code,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().locations).toEqual([
+        { id: location.id, name: 'Still Joined', role: 'staff' },
+      ]);
+      expect(publish).toHaveBeenCalledOnce();
+      expect(await roleIn(location.id, user.id)).toBe('staff');
+      expect(await usesOf(invite.id)).toBe(1);
     } finally {
       publish.mockRestore();
     }

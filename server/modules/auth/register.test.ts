@@ -78,6 +78,30 @@ describe('POST /api/auth/register', () => {
     expect(location).toMatchObject({ currency: 'USD', timezone: 'UTC' });
   });
 
+  it('stores the new venue and its owner membership, and nothing else', async () => {
+    const venue = `The Brass Tap ${randomUUID().slice(0, 8)}`;
+    const response = await register(ctx.app, {
+      email: newEmail(),
+      password: PASSWORD,
+      name: 'Venue Owner',
+      locationName: venue,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const userId = response.json().user.id as string;
+
+    const stored = await ctx.db.select().from(locations).where(eq(locations.name, venue));
+    expect(stored).toEqual([
+      expect.objectContaining({ name: venue, currency: 'USD', timezone: 'UTC', address: null }),
+    ]);
+    const team = await ctx.db
+      .select({ userId: members.userId, role: members.role })
+      .from(members)
+      .where(eq(members.locationId, stored[0]?.id ?? ''));
+    expect(team).toEqual([{ userId, role: 'owner' }]);
+    const memberships = await ctx.db.select().from(members).where(eq(members.userId, userId));
+    expect(memberships).toHaveLength(1);
+  });
+
   it("joins an invite code's location with the code's role and uses the code", async () => {
     const { location } = await createLocation(ctx.db, { name: 'Joined Bar' });
     const invite = await createInvite(ctx.db, location, { role: 'manager', maxUses: 2 });

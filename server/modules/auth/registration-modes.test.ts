@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { inviteCodes, users, waitingList } from '../../db/schema/index.ts';
+import { inviteCodes, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createLocation, createUser } from '../../test/factories.ts';
+import { createLocation, createUser, createWaitingListEntry } from '../../test/factories.ts';
 import { as } from '../../test/request.ts';
 import { createInvite, login, refreshCookieOf, register } from './test-helpers.ts';
 
@@ -81,9 +81,11 @@ describe('registration by invitation', () => {
 
   it('lets in an email approved on the waiting list, in any case', async () => {
     const email = newEmail();
-    await invite.db
-      .insert(waitingList)
-      .values({ email: email.toUpperCase(), status: 'approved', approvedAt: new Date() });
+    await createWaitingListEntry(invite.db, {
+      email: email.toUpperCase(),
+      status: 'approved',
+      approvedAt: new Date(),
+    });
     const response = await register(invite.app, { email, password: PASSWORD, name: 'Approved' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().user.locations).toEqual([]);
@@ -91,7 +93,7 @@ describe('registration by invitation', () => {
 
   it('refuses anyone else with 403, creating nothing', async () => {
     const pending = newEmail();
-    await invite.db.insert(waitingList).values({ email: pending });
+    await createWaitingListEntry(invite.db, { email: pending });
     for (const email of [pending, newEmail()]) {
       const response = await register(invite.app, { email, password: PASSWORD, name: 'Nope' });
       expect(response.statusCode, email).toBe(403);
@@ -102,7 +104,7 @@ describe('registration by invitation', () => {
 
   it('refuses a bad code on inviteCode even for an approved email', async () => {
     const email = newEmail();
-    await invite.db.insert(waitingList).values({ email, status: 'approved' });
+    await createWaitingListEntry(invite.db, { email, status: 'approved' });
     const response = await register(invite.app, {
       email,
       password: PASSWORD,

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccessClaims } from '../../lib/tokens.ts';
+import type { PublicContext } from '../../lib/context.ts';
 
 /** A sign-in lasts at most this long; rotating the refresh token never extends it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -41,21 +41,24 @@ function clientColumns(client: SessionClient) {
   };
 }
 
-/** Starts a sign-in: a new refresh token family valid for SESSION_LIFETIME_MS. */
+/**
+ * Starts a sign-in: a new refresh token family valid for SESSION_LIFETIME_MS. Runs on `ctx.db`,
+ * so a caller's transaction (`{ ...ctx, db: tx }`) commits it with the rest.
+ */
 export async function startSession(
-  db: Db,
-  userId: string,
-  client: SessionClient = {},
+  ctx: PublicContext,
+  input: { userId: string; client?: SessionClient },
 ): Promise<IssuedSession> {
+  const { userId } = input;
   const token = newToken();
   const familyId = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(refreshSessions).values({
+  await ctx.db.insert(refreshSessions).values({
     userId,
     familyId,
     tokenHash: hashRefreshToken(token),
     expiresAt,
-    ...clientColumns(client),
+    ...clientColumns(input.client ?? {}),
   });
   return { userId, familyId, token, expiresAt };
 }
@@ -68,13 +71,13 @@ type Rotation = { kind: 'rotated'; session: IssuedSession } | { kind: 'refused' 
  * again. Throws 401 INVALID_TOKEN when the token is unknown, used, revoked or expired.
  */
 export async function rotateSession(
-  db: Db,
-  presented: string,
-  client: SessionClient = {},
+  ctx: PublicContext,
+  input: { refreshToken: string; client?: SessionClient },
 ): Promise<IssuedSession> {
-  const tokenHash = hashRefreshToken(presented);
+  const tokenHash = hashRefreshToken(input.refreshToken);
+  const client = input.client ?? {};
   // The transaction returns instead of throwing so that a family revocation commits.
-  const rotation = await db.transaction(async (tx): Promise<Rotation> => {
+  const rotation = await ctx.db.transaction(async (tx): Promise<Rotation> => {
     const [current] = await tx
       .select()
       .from(refreshSessions)
@@ -126,7 +129,7 @@ export async function rotateSession(
 }
 
 /** Revokes every token of a sign-in (its current one included). */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: sql`now()` })
@@ -134,7 +137,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 }
 
 /** The sign-in a refresh token belongs to, whatever its state; undefined when unknown. */
-export async function familyOfToken(db: Db, token: string): Promise<string | undefined> {
+async function familyOfToken(db: Db, token: string): Promise<string | undefined> {
   const [row] = await db
     .select({ familyId: refreshSessions.familyId })
     .from(refreshSessions)
@@ -143,20 +146,22 @@ export async function familyOfToken(db: Db, token: string): Promise<string | und
   return row?.familyId;
 }
 
-/** Ends every sign-in of a user, except `exceptFamilyId` (the caller's own, on a password change). */
+/**
+ * Ends every sign-in of a user, except `exceptSessionId` (the caller's own, on a password
+ * change). Runs on `ctx.db`: pass the caller's transaction to end them with its commit.
+ */
 export async function revokeAllSessions(
-  db: Db,
-  userId: string,
-  options: { exceptFamilyId?: string | undefined } = {},
+  ctx: PublicContext,
+  input: { userId: string; exceptSessionId?: string | undefined },
 ): Promise<void> {
-  await db
+  await ctx.db
     .update(refreshSessions)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(refreshSessions.userId, userId),
+        eq(refreshSessions.userId, input.userId),
         isNull(refreshSessions.revokedAt),
-        options.exceptFamilyId ? ne(refreshSessions.familyId, options.exceptFamilyId) : undefined,
+        input.exceptSessionId ? ne(refreshSessions.familyId, input.exceptSessionId) : undefined,
       ),
     );
 }
@@ -166,10 +171,10 @@ export async function revokeAllSessions(
  * valid, so signing out always succeeds; a second call changes nothing.
  */
 export async function endSession(
-  db: Db,
-  presented: string | undefined,
-  auth: AccessClaims | null,
+  ctx: PublicContext,
+  input: { refreshToken: string | undefined; sessionId: string | undefined },
 ): Promise<void> {
-  const familyId = (presented && (await familyOfToken(db, presented))) || auth?.sessionId;
-  if (familyId) await revokeFamily(db, familyId);
+  const familyId =
+    (input.refreshToken && (await familyOfToken(ctx.db, input.refreshToken))) || input.sessionId;
+  if (familyId) await revokeFamily(ctx.db, familyId);
 }

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { inviteCodes } from '../../db/schema/index.ts';
-import type { TestLocation } from '../../test/factories.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
-// Helpers of the auth module's tests only.
+// Helpers of the auth module's tests (and of the sign-up modules beside it).
+
+/** The context a service of a public route receives, for calling services directly in tests. */
+export { publicContextOf } from '../../plugins/context.ts';
 
 let lastAddress = 0;
 /**
@@ -95,29 +94,8 @@ export async function signIn(
   };
 }
 
-const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** An invite code of a location, inserted as the (later) invite-code endpoint would. */
-export async function createInvite(
-  db: Db,
-  location: TestLocation,
-  fields: { role?: 'staff' | 'manager'; expiresAt?: Date; maxUses?: number; uses?: number } = {},
-): Promise<typeof inviteCodes.$inferSelect> {
-  const code = Array.from(randomBytes(10), (byte) => INVITE_ALPHABET[byte % 31]).join('');
-  const [row] = await db
-    .insert(inviteCodes)
-    .values({
-      locationId: location.id,
-      code,
-      role: fields.role ?? 'staff',
-      expiresAt: fields.expiresAt ?? new Date(Date.now() + 7 * 24 * 3600 * 1000),
-      maxUses: fields.maxUses ?? 1,
-      uses: fields.uses ?? 0,
-    })
-    .returning();
-  if (!row) throw new Error('invite not created');
-  return row;
-}
+/** An invite code of a location: the shared factory, under the name these tests know. */
+export { createInviteCode as createInvite } from '../../test/factories.ts';
 
 /** The error body without its error_id, which differs on every answer. */
 export function errorWithoutId(response: LightMyRequestResponse): unknown {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutSessionBody, checkoutSessionResponse, plan } from '../../../contract/auth.ts';
-import { errorBody } from '../../../contract/errors.ts';
-import { checkoutForSignedInUser, listPlans } from './billing.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { listPlans, Payments, startCheckout } from './billing.service.ts';
 import { applyStripeEvent, verifyStripeEvent } from './webhook.service.ts';
 
 /** Registered under `/api/billing`. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { config: app.config, db: app.db };
+  // One Stripe client per app, built from the configuration; undefined when payments are off.
+  const payments = Payments.fromConfig(app.config);
 
   app.get(
     '/plans',
@@ -15,10 +16,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'The plans on sale; empty when card payments are not configured',
-        response: { 200: z.array(plan), 503: errorBody },
+        response: { 200: z.array(plan), ...errorResponses(503) },
       },
     },
-    async () => listPlans(app.config),
+    async (request) => listPlans(request.publicCtx, { payments }),
   );
 
   app.post(
@@ -30,11 +31,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start paying for a plan: the address of the payment page',
         security: [{ bearer: [] }],
         body: checkoutSessionBody,
-        response: { 200: checkoutSessionResponse, 401: errorBody, 422: errorBody, 503: errorBody },
+        response: { 200: checkoutSessionResponse, ...errorResponses(401, 422, 503) },
       },
     },
     async (request) => ({
-      url: await checkoutForSignedInUser(ctx, request.auth, request.body.price_id),
+      url: await startCheckout(request.ctx, { payments, priceId: request.body.price_id }),
     }),
   );
 
@@ -50,13 +51,16 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['billing'],
           summary: 'Stripe events (signed); records the subscription state on the user',
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorBody },
+          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400) },
         },
       },
       async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const event = verifyStripeEvent(app.config, body, request.headers['stripe-signature']);
-        await applyStripeEvent(app.db, event);
+        const ctx = request.publicCtx;
+        const event = verifyStripeEvent(ctx, {
+          payload: Buffer.isBuffer(request.body) ? request.body : undefined,
+          signature: request.headers['stripe-signature'],
+        });
+        await applyStripeEvent(ctx, { event });
         return { received: true as const };
       },
     );

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Plan } from '../../../contract/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
-import type { AccessClaims } from '../../lib/tokens.ts';
-import {
-  paymentsConfig,
-  paymentsUnavailable,
-  type StripeConfig,
-  stripeClient,
-} from './stripe-client.ts';
+import { validationError } from '../../lib/app-error.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
+import { type Payments, paymentsUnavailable } from './stripe-client.ts';
+
+export { Payments } from './stripe-client.ts';
 
 const PLANS_TTL_MS = 5 * 60 * 1000;
 
@@ -35,7 +30,7 @@ const ZERO_DECIMAL_CURRENCIES = new Set([
   'xpf',
 ]);
 
-const plansCache = new WeakMap<StripeConfig, { expiresAt: number; plans: Promise<Plan[]> }>();
+const plansCache = new WeakMap<Payments, { expiresAt: number; plans: Promise<Plan[]> }>();
 
 function toPlan(price: Stripe.Price): Plan | undefined {
   if (price.unit_amount === null) return undefined;
@@ -51,21 +46,24 @@ function toPlan(price: Stripe.Price): Plan | undefined {
   };
 }
 
-async function fetchPlans(config: StripeConfig): Promise<Plan[]> {
-  const stripe = stripeClient(config);
+async function fetchPlans(payments: Payments): Promise<Plan[]> {
   const prices = await Promise.all(
-    config.priceIds.map((id) => stripe.prices.retrieve(id, { expand: ['product'] })),
+    payments.priceIds.map((id) => payments.stripe.prices.retrieve(id, { expand: ['product'] })),
   );
   return prices.map(toPlan).filter((plan): plan is Plan => plan !== undefined);
 }
 
 /** The plans on sale (STRIPE_PRICE_IDS), read from Stripe and kept five minutes; [] without payments. */
-export async function listPlans(config: Pick<Config, 'stripe'>): Promise<Plan[]> {
-  const payments = paymentsConfig(config);
+export async function listPlans(
+  ctx: PublicContext,
+  input: { payments: Payments | undefined },
+): Promise<Plan[]> {
+  const { payments } = input;
   if (!payments) return [];
+  const now = ctx.now().getTime();
   let cached = plansCache.get(payments);
-  if (!cached || cached.expiresAt <= Date.now()) {
-    cached = { expiresAt: Date.now() + PLANS_TTL_MS, plans: fetchPlans(payments) };
+  if (!cached || cached.expiresAt <= now) {
+    cached = { expiresAt: now + PLANS_TTL_MS, plans: fetchPlans(payments) };
     plansCache.set(payments, cached);
     // A failure is not kept: the next request asks Stripe again.
     const entry = cached;
@@ -86,16 +84,18 @@ export async function listPlans(config: Pick<Config, 'stripe'>): Promise<Plan[]>
  * payments are not configured.
  */
 export async function createCheckoutSession(
-  ctx: { config: Config; db: Db },
-  user: { id: string; email: string },
-  priceId: string,
-  options: { field?: string } = {},
+  ctx: PublicContext,
+  input: {
+    payments: Payments | undefined;
+    user: { id: string; email: string };
+    priceId: string;
+    field?: string;
+  },
 ): Promise<string> {
-  const field = options.field ?? 'priceId';
-  const payments = paymentsConfig(ctx.config);
+  const { payments, user, priceId } = input;
+  const field = input.field ?? 'priceId';
   if (!payments) throw validationError(field, 'Card payments are not available on this server.');
-  if (!payments.priceIds.includes(priceId))
-    throw validationError(field, 'Choose one of the plans on offer.');
+  payments.assertOnSale(priceId, field);
 
   // A returning customer pays with the Stripe customer they already have.
   const [row] = await ctx.db
@@ -106,7 +106,7 @@ export async function createCheckoutSession(
   const publicUrl = ctx.config.publicUrl;
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripeClient(payments).checkout.sessions.create({
+    session = await payments.stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: priceId, quantity: 1 }],
       success_url: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -124,13 +124,14 @@ export async function createCheckoutSession(
 }
 
 /** Checkout for the signed-in user (`POST /api/billing/checkout-session`). */
-export async function checkoutForSignedInUser(
-  ctx: { config: Config; db: Db },
-  auth: AccessClaims | null,
-  priceId: string,
+export async function startCheckout(
+  ctx: Context,
+  input: { payments: Payments | undefined; priceId: string },
 ): Promise<string> {
-  if (!auth) throw new AppError('MISSING_TOKEN', 'You need to sign in to continue.');
-  return createCheckoutSession(ctx, { id: auth.userId, email: auth.email }, priceId, {
+  return createCheckoutSession(ctx, {
+    payments: input.payments,
+    user: { id: ctx.user.id, email: ctx.user.email },
+    priceId: input.priceId,
     field: 'price_id',
   });
 }

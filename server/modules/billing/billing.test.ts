@@ -4,7 +4,8 @@ import { useTestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
 import { useStripeStandIn } from '../../test/stripe.ts';
-import { createCheckoutSession } from './billing.service.ts';
+import { publicContextOf } from '../auth/test-helpers.ts';
+import { createCheckoutSession, Payments } from './billing.service.ts';
 
 const stripeApi = useStripeStandIn([
   {
@@ -121,21 +122,22 @@ describe('POST /api/billing/checkout-session', () => {
 
   it('as a service, names the field priceId for registration', async () => {
     const user = await createUser(ctx.db);
-    const attempt = createCheckoutSession(
-      { config: ctx.app.config, db: ctx.db },
+    const payments = Payments.fromConfig(ctx.app.config);
+    const attempt = createCheckoutSession(publicContextOf(ctx.app), {
+      payments,
       user,
-      'price_hidden',
-    );
+      priceId: 'price_hidden',
+    });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [{ path: 'priceId', message: expect.any(String) }],
     });
-    const url = await createCheckoutSession(
-      { config: ctx.app.config, db: ctx.db },
+    const url = await createCheckoutSession(publicContextOf(ctx.app), {
+      payments,
       user,
-      'price_monthly',
-    );
+      priceId: 'price_monthly',
+    });
     expect(url).toBe(stripeApi.checkoutUrl);
   });
 });

@@ -1,20 +1,24 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 
 export type StripeConfig = NonNullable<Config['stripe']>;
 
-const clients = new WeakMap<StripeConfig, Stripe>();
+export const PLAN_NOT_ON_OFFER = 'Choose one of the plans on offer.';
 
 /**
- * The Stripe client of a configuration, made once. `apiHost` points it at another server
- * (a local stand-in in tests) instead of api.stripe.com.
+ * Card payments as configured: the Stripe client and the plans on sale. A module builds it
+ * once (`Payments.fromConfig`) and passes it to the services that take payments; undefined
+ * when payments are off.
  */
-export function stripeClient(config: StripeConfig): Stripe {
-  let client = clients.get(config);
-  if (!client) {
+export class Payments {
+  readonly stripe: Stripe;
+  readonly priceIds: readonly string[];
+
+  private constructor(config: StripeConfig) {
+    // `apiHost` points the client at another server (a local stand-in in tests).
     const base = config.apiHost ? new URL(config.apiHost) : undefined;
-    client = new Stripe(config.secretKey, {
+    this.stripe = new Stripe(config.secretKey, {
       timeout: 15_000,
       maxNetworkRetries: 1,
       ...(base
@@ -25,14 +29,20 @@ export function stripeClient(config: StripeConfig): Stripe {
           }
         : {}),
     });
-    clients.set(config, client);
+    this.priceIds = config.priceIds;
   }
-  return client;
-}
 
-/** Payments are configured when there is a secret key and at least one plan to sell. */
-export function paymentsConfig(config: Pick<Config, 'stripe'>): StripeConfig | undefined {
-  return config.stripe && config.stripe.priceIds.length > 0 ? config.stripe : undefined;
+  /** Payments are on when there is a secret key and at least one plan to sell. */
+  static fromConfig(config: Pick<Config, 'stripe'>): Payments | undefined {
+    return config.stripe && config.stripe.priceIds.length > 0
+      ? new Payments(config.stripe)
+      : undefined;
+  }
+
+  /** Refuses (422 on `field`) a plan that is not on sale. */
+  assertOnSale(priceId: string, field: string): void {
+    if (!this.priceIds.includes(priceId)) throw validationError(field, PLAN_NOT_ON_OFFER);
+  }
 }
 
 /** 503 for a Stripe failure; the Stripe error stays in the log (as the cause), never in the answer. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PublicContext } from '../../lib/context.ts';
 
 const userId = z.uuid();
 
@@ -14,11 +14,11 @@ function badSignature(message: string): AppError {
 
 /** The event Stripe signed, checked against STRIPE_WEBHOOK_SECRET; 400 BAD_REQUEST otherwise. */
 export function verifyStripeEvent(
-  config: Pick<Config, 'stripe'>,
-  payload: Buffer | undefined,
-  signature: string | string[] | undefined,
+  ctx: PublicContext,
+  input: { payload: Buffer | undefined; signature: string | string[] | undefined },
 ): Stripe.Event {
-  const secret = config.stripe?.webhookSecret;
+  const { payload, signature } = input;
+  const secret = ctx.config.stripe?.webhookSecret;
   if (!secret) throw badSignature('Payment webhooks are not configured on this server.');
   if (typeof signature !== 'string' || signature === '') {
     throw badSignature('The Stripe-Signature header is missing.');
@@ -78,15 +78,19 @@ async function recordSubscription(db: Db, subscription: Stripe.Subscription): Pr
 }
 
 /** Records what a verified Stripe event says about a user's subscription; other events are ignored. */
-export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<void> {
+export async function applyStripeEvent(
+  ctx: PublicContext,
+  input: { event: Stripe.Event },
+): Promise<void> {
+  const { event } = input;
   switch (event.type) {
     case 'checkout.session.completed':
-      await recordCheckout(db, event.data.object);
+      await recordCheckout(ctx.db, event.data.object);
       break;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await recordSubscription(db, event.data.object);
+      await recordSubscription(ctx.db, event.data.object);
       break;
     default:
       break;

@@ -12,8 +12,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
-    async (_request, reply) => {
-      const health = await checkHealth(app.database, app.config.version);
+    async (request, reply) => {
+      const health = await checkHealth(request.publicCtx);
       return reply.code(health.database === 'ok' ? 200 : 503).send(health);
     },
   );

@@ -7,11 +7,17 @@ import {
   INVITE_CODE_LENGTH,
   type Invite,
 } from '../../../contract/locations.ts';
-import type { Db } from '../../db/client.ts';
-import { inviteCodes } from '../../db/schema/index.ts';
+import type { LocationRef } from '../../../contract/auth.ts';
+import { inviteCodes, members } from '../../db/schema/index.ts';
+import { validationError } from '../../lib/app-error.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
 import { findInLocation, requireMember } from '../../lib/membership.ts';
+import { userLocations } from './members.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One message for unknown, deleted, expired and used-up codes: a guesser learns nothing. */
+export const INVALID_INVITE = 'This invite code is invalid or has expired.';
 
 /** 10 characters of a 31-letter alphabet: log2(31^10) ≈ 49.5 bits from the CSPRNG. */
 export function generateInviteCode(): string {
@@ -24,7 +30,7 @@ export function generateInviteCode(): string {
 
 type InviteRow = typeof inviteCodes.$inferSelect;
 
-export function toInvite(row: InviteRow): Invite {
+function toInvite(row: InviteRow): Invite {
   return {
     id: row.id,
     code: row.code,
@@ -36,35 +42,26 @@ export function toInvite(row: InviteRow): Invite {
   };
 }
 
-/** The codes of a location that can still be redeemed, newest first (no permission check). */
-export async function activeInvites(db: Db, locationId: string): Promise<Invite[]> {
-  const rows = await db
-    .select()
-    .from(inviteCodes)
-    .where(
-      and(
-        eq(inviteCodes.locationId, locationId),
-        sql`${inviteCodes.uses} < ${inviteCodes.maxUses}`,
-        sql`${inviteCodes.expiresAt} > now()`,
-      ),
-    )
-    .orderBy(desc(inviteCodes.createdAt), desc(inviteCodes.id));
-  return rows.map(toInvite);
+/** Codes are stored upper-case; people type them in any case, with spaces or dashes. */
+function normalizeInviteCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]+/g, '');
 }
+
+const usable = () =>
+  and(sql`${inviteCodes.uses} < ${inviteCodes.maxUses}`, sql`${inviteCodes.expiresAt} > now()`);
 
 /** Creates an invite code (manager or owner); the role is never owner. */
 export async function createInvite(
-  db: Db,
-  userId: string,
-  locationId: string,
-  body: CreateInviteBody,
+  ctx: Context,
+  input: { locationId: string; invite: CreateInviteBody },
 ): Promise<Invite> {
-  await requireMember(db, userId, locationId, 'invites.manage');
-  const { role, expires_in_days, max_uses } = createInviteBody.parse(body);
+  const { locationId } = input;
+  await requireMember(ctx.db, ctx.user.id, locationId, 'invites.manage');
+  const { role, expires_in_days, max_uses } = createInviteBody.parse(input.invite);
   const expiresAt = new Date(Date.now() + expires_in_days * DAY_MS);
   // A clash with an existing code is astronomically rare; draw again rather than fail.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
+    const [row] = await ctx.db
       .insert(inviteCodes)
       .values({
         locationId,
@@ -72,7 +69,7 @@ export async function createInvite(
         role,
         expiresAt,
         maxUses: max_uses,
-        createdBy: userId,
+        createdBy: ctx.user.id,
       })
       .onConflictDoNothing({ target: inviteCodes.code })
       .returning();
@@ -81,22 +78,95 @@ export async function createInvite(
   throw new Error('Could not draw a unique invite code');
 }
 
-/** The location's usable invite codes (manager or owner). */
-export async function listInvites(db: Db, userId: string, locationId: string): Promise<Invite[]> {
-  await requireMember(db, userId, locationId, 'invites.manage');
-  return activeInvites(db, locationId);
+/** The location's codes that can still be redeemed, newest first (manager or owner). */
+export async function listInvites(ctx: Context, input: { locationId: string }): Promise<Invite[]> {
+  const { locationId } = input;
+  await requireMember(ctx.db, ctx.user.id, locationId, 'invites.manage');
+  const rows = await ctx.db
+    .select()
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.locationId, locationId), usable()))
+    .orderBy(desc(inviteCodes.createdAt), desc(inviteCodes.id));
+  return rows.map(toInvite);
 }
 
 /** Deletes an invite code (manager or owner); it can no longer be redeemed. */
 export async function deleteInvite(
-  db: Db,
-  userId: string,
-  locationId: string,
-  codeId: string,
+  ctx: Context,
+  input: { locationId: string; codeId: string },
 ): Promise<void> {
-  await requireMember(db, userId, locationId, 'invites.manage');
-  const code = await findInLocation(db, inviteCodes, locationId, codeId, 'Invite code');
-  await db
+  const { locationId } = input;
+  await requireMember(ctx.db, ctx.user.id, locationId, 'invites.manage');
+  const code = await findInLocation(ctx.db, inviteCodes, locationId, input.codeId, 'Invite code');
+  await ctx.db
     .delete(inviteCodes)
     .where(and(eq(inviteCodes.locationId, locationId), eq(inviteCodes.id, code.id)));
+}
+
+/** The membership an invite code created. */
+export interface JoinedLocation {
+  locationId: string;
+  memberId: string;
+  userId: string;
+}
+
+/**
+ * Joins the code's location with the code's role, using the code up by one. Already a member:
+ * nothing changes (the code is not used) and the answer is undefined. Runs on `ctx.db`: pass
+ * the caller's transaction (`{ ...ctx, db: tx }`) so that the use and the membership commit
+ * with the rest; then `announceJoin` once committed. Throws 422 on `inviteCode` when the code
+ * cannot be used.
+ */
+export async function joinWithInviteCode(
+  ctx: PublicContext,
+  input: { userId: string; code: string },
+): Promise<JoinedLocation | undefined> {
+  const { userId } = input;
+  const code = normalizeInviteCode(input.code);
+  const [invite] = await ctx.db
+    .select({ id: inviteCodes.id, locationId: inviteCodes.locationId, role: inviteCodes.role })
+    .from(inviteCodes)
+    .where(and(eq(inviteCodes.code, code), usable()))
+    .limit(1);
+  if (!invite) throw validationError('inviteCode', INVALID_INVITE);
+
+  const [joined] = await ctx.db
+    .insert(members)
+    .values({ locationId: invite.locationId, userId, role: invite.role })
+    .onConflictDoNothing({ target: [members.locationId, members.userId] })
+    .returning({ id: members.id });
+  if (!joined) return undefined;
+
+  // Checked again as it is counted: two people racing for the last use cannot both get in.
+  const [counted] = await ctx.db
+    .update(inviteCodes)
+    .set({ uses: sql`${inviteCodes.uses} + 1` })
+    .where(and(eq(inviteCodes.id, invite.id), usable()))
+    .returning({ id: inviteCodes.id });
+  if (!counted) throw validationError('inviteCode', INVALID_INVITE);
+  return { locationId: invite.locationId, memberId: joined.id, userId };
+}
+
+/** Tells the location's open screens that someone joined (call it once the join committed). */
+export async function announceJoin(ctx: PublicContext, joined: JoinedLocation): Promise<void> {
+  await ctx.publish({
+    type: 'membership.added',
+    location_id: joined.locationId,
+    id: joined.memberId,
+    user_id: joined.userId,
+  });
+}
+
+/** Redeems an invite code for the signed-in user; answers all of their locations. */
+export async function redeemInviteCode(
+  ctx: Context,
+  input: { code: string },
+): Promise<LocationRef[]> {
+  const userId = ctx.user.id;
+  // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+  const joined = await ctx.db.transaction((tx) =>
+    joinWithInviteCode({ ...ctx, db: tx }, { userId, code: input.code }),
+  );
+  if (joined) await announceJoin(ctx, joined);
+  return userLocations(ctx, { userId });
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { INVITE_CODE_ALPHABET } from '../../../contract/locations.ts';
 import { inviteCodes, members } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { addMember, createLocation, createUser } from '../../test/factories.ts';
+import { addMember, createInviteCode, createLocation, createUser } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
-import { INVALID_INVITE } from '../auth/invites.service.ts';
-import { generateInviteCode } from './invite-codes.service.ts';
+import { generateInviteCode, INVALID_INVITE } from './invite-codes.service.ts';
 
 const ctx = useTestApp();
 const DAY_MS = 86_400_000;
@@ -118,11 +117,7 @@ describe('GET /api/locations/:id/invite-codes', () => {
     const url = `/api/locations/${location.id}/invite-code`;
     const a = (await as(ctx.app, owner).post(url, {})).json();
     const b = (await as(ctx.app, manager).post(url, { role: 'manager' })).json();
-    await ctx.db.insert(inviteCodes).values({
-      locationId: location.id,
-      code: generateInviteCode(),
-      expiresAt: new Date(Date.now() - 1000),
-    });
+    await createInviteCode(ctx.db, location, { expiresAt: new Date(Date.now() - 1000) });
     const response = await as(ctx.app, manager).get(`/api/locations/${location.id}/invite-codes`);
     expect(response.statusCode, response.body).toBe(200);
     expect(
@@ -199,5 +194,44 @@ describe('DELETE /api/locations/:id/invite-code/:codeId', () => {
     expect(
       await ctx.db.select().from(inviteCodes).where(eq(inviteCodes.id, invite.id)),
     ).toHaveLength(1);
+  });
+});
+
+describe('redeeming a code', () => {
+  it("adds the member with the code's role, uses the code and announces the join", async () => {
+    const { location, owner } = await createLocation(ctx.db, { name: 'Redeemed Here' });
+    const created = await as(ctx.app, owner).post(`/api/locations/${location.id}/invite-code`, {
+      role: 'manager',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const joiner = await createUser(ctx.db);
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      const response = await as(ctx.app, joiner).post('/api/auth/redeem-invite', {
+        inviteCode: created.json().code,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        locations: [{ id: location.id, name: 'Redeemed Here', role: 'manager' }],
+      });
+      const [joined] = await ctx.db
+        .select({ id: members.id, role: members.role })
+        .from(members)
+        .where(and(eq(members.locationId, location.id), eq(members.userId, joiner.id)));
+      expect(joined?.role).toBe('manager');
+      expect(publish).toHaveBeenCalledExactlyOnceWith({
+        type: 'membership.added',
+        location_id: location.id,
+        id: joined?.id,
+        user_id: joiner.id,
+      });
+      const [code] = await ctx.db
+        .select({ uses: inviteCodes.uses })
+        .from(inviteCodes)
+        .where(eq(inviteCodes.id, created.json().id));
+      expect(code?.uses).toBe(1);
+    } finally {
+      publish.mockRestore();
+    }
   });
 });

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import {
   createLocationBody,
   location,
@@ -9,7 +7,7 @@ import {
   locationParams,
   updateLocationBody,
 } from '../../../contract/locations.ts';
-import { requireAuth } from '../auth/auth.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   createLocation,
   deleteLocation,
@@ -17,26 +15,7 @@ import {
   listLocations,
   updateLocation,
 } from './locations.service.ts';
-import type { MembershipEvent, TeamContext } from './members.service.ts';
 import teamRoutes from './team.routes.ts';
-
-interface RealtimePublisher {
-  publish(event: MembershipEvent): Promise<void>;
-}
-
-/**
- * Announces membership changes through the realtime plugin when it is registered. The change
- * has committed already: a failed announcement is logged, never turned into a failed request.
- */
-function membershipPublisher(app: FastifyInstance): TeamContext['publish'] {
-  return async (event) => {
-    if (!app.hasDecorator('realtime')) return;
-    const { realtime } = app as unknown as { realtime: RealtimePublisher };
-    await realtime.publish(event).catch((error: unknown) => {
-      app.log.warn({ err: error, event: event.type }, 'realtime publish failed');
-    });
-  };
-}
 
 /** Locations under /api/locations; invite codes and members beside (team.routes.ts). */
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,10 +30,10 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The locations the user belongs to, with their role',
         security,
-        response: { 200: z.array(locationListItem), 401: errorBody },
+        response: { 200: z.array(locationListItem), ...errorResponses(401) },
       },
     },
-    async (request) => listLocations(app.db, requireAuth(request.auth).userId),
+    async (request) => listLocations(request.ctx),
   );
 
   app.post(
@@ -65,13 +44,11 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a location; the caller becomes its owner',
         security,
         body: createLocationBody,
-        response: { 201: location, 401: errorBody, 422: errorBody },
+        response: { 201: location, ...errorResponses(401, 422) },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createLocation(app.db, requireAuth(request.auth).userId, request.body)),
+      reply.code(201).send(await createLocation(request.ctx, { settings: request.body })),
   );
 
   app.get(
@@ -82,10 +59,10 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A location with its members (and invite codes for managers and owners)',
         security,
         params: locationParams,
-        response: { 200: location, 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: location, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => getLocation(app.db, requireAuth(request.auth).userId, request.params.id),
+    async (request) => getLocation(request.ctx, { locationId: request.params.id }),
   );
 
   app.put(
@@ -97,11 +74,11 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: locationParams,
         body: updateLocationBody,
-        response: { 200: location, 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: location, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) =>
-      updateLocation(app.db, requireAuth(request.auth).userId, request.params.id, request.body),
+      updateLocation(request.ctx, { locationId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -112,21 +89,16 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete the location and everything in it (owner)',
         security,
         params: locationParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
-      await deleteLocation(app.db, requireAuth(request.auth).userId, request.params.id);
+      await deleteLocation(request.ctx, { locationId: request.params.id });
       return reply.code(204).send(null);
     },
   );
 
-  await app.register(teamRoutes, { publish: membershipPublisher(app) });
+  await app.register(teamRoutes);
 };
 
 export default locationsRoutes;

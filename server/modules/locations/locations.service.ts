@@ -2,24 +2,35 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   type CreateLocationBody,
   createLocationBody,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIMEZONE,
   type Location,
   type LocationListItem,
   type UpdateLocationBody,
 } from '../../../contract/locations.ts';
 import { can } from '../../../contract/permissions.ts';
-import type { Db } from '../../db/client.ts';
 import { locations, members } from '../../db/schema/index.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
 import { requireMember } from '../../lib/membership.ts';
-import { activeInvites } from './invite-codes.service.ts';
-import { locationMembers } from './members.service.ts';
+import { listInvites } from './invite-codes.service.ts';
+import { listMembers } from './members.service.ts';
 
-/** The locations the user belongs to, with their role, settings and head count. */
-export async function listLocations(db: Db, userId: string): Promise<LocationListItem[]> {
+/** The settings a new location starts with; currency and timezone have defaults. */
+export interface NewLocation {
+  name: string;
+  currency?: string;
+  timezone?: string;
+  address?: string | null;
+}
+
+/** The locations the signed-in user belongs to, with their role, settings and head count. */
+export async function listLocations(ctx: Context): Promise<LocationListItem[]> {
+  const { db } = ctx;
   // Counted only for the caller's own locations, never across every membership there is.
   const own = db
     .select({ locationId: members.locationId })
     .from(members)
-    .where(eq(members.userId, userId));
+    .where(eq(members.userId, ctx.user.id));
   const headcount = db
     .select({ locationId: members.locationId, memberCount: count().as('member_count') })
     .from(members)
@@ -38,7 +49,7 @@ export async function listLocations(db: Db, userId: string): Promise<LocationLis
     .from(members)
     .innerJoin(locations, eq(locations.id, members.locationId))
     .innerJoin(headcount, eq(headcount.locationId, locations.id))
-    .where(eq(members.userId, userId))
+    .where(eq(members.userId, ctx.user.id))
     .orderBy(asc(locations.name), asc(locations.id));
   return rows.map((row) => ({
     id: row.id,
@@ -51,9 +62,10 @@ export async function listLocations(db: Db, userId: string): Promise<LocationLis
 }
 
 /** A location as the user sees it: members for all, invite codes for managers and owners. */
-export async function getLocation(db: Db, userId: string, locationId: string): Promise<Location> {
-  const { role } = await requireMember(db, userId, locationId);
-  const [row] = await db.select().from(locations).where(eq(locations.id, locationId)).limit(1);
+export async function getLocation(ctx: Context, input: { locationId: string }): Promise<Location> {
+  const { locationId } = input;
+  const { role } = await requireMember(ctx.db, ctx.user.id, locationId);
+  const [row] = await ctx.db.select().from(locations).where(eq(locations.id, locationId)).limit(1);
   // requireMember found a membership, and memberships go with their location.
   if (!row) throw new Error(`Location ${locationId} vanished`);
   return {
@@ -64,44 +76,59 @@ export async function getLocation(db: Db, userId: string, locationId: string): P
     timezone: row.timezone,
     address: row.address,
     created_at: row.createdAt.toISOString(),
-    members: await locationMembers(db, locationId),
-    invites: can(role, 'invites.manage') ? await activeInvites(db, locationId) : [],
+    members: await listMembers(ctx, { locationId }),
+    invites: can(role, 'invites.manage') ? await listInvites(ctx, { locationId }) : [],
   };
 }
 
-/** Creates a location with the user as its owner. */
+/**
+ * Opens a location with `ownerId` as its owner: the location and the owner's membership.
+ * Registration uses it for the venue a new account names. Runs on `ctx.db`: pass the caller's
+ * transaction (`{ ...ctx, db: tx }`) so that both rows commit with the rest.
+ */
+export async function createLocationWithOwner(
+  ctx: PublicContext,
+  input: { ownerId: string; settings: NewLocation },
+): Promise<{ locationId: string; memberId: string }> {
+  const { settings } = input;
+  const [created] = await ctx.db
+    .insert(locations)
+    .values({
+      name: settings.name,
+      currency: settings.currency ?? DEFAULT_CURRENCY,
+      timezone: settings.timezone ?? DEFAULT_TIMEZONE,
+      address: settings.address ?? null,
+    })
+    .returning({ id: locations.id });
+  if (!created) throw new Error('location not created');
+  const [owner] = await ctx.db
+    .insert(members)
+    .values({ locationId: created.id, userId: input.ownerId, role: 'owner' })
+    .returning({ id: members.id });
+  if (!owner) throw new Error('owner membership not created');
+  return { locationId: created.id, memberId: owner.id };
+}
+
+/** Creates a location with the signed-in user as its owner. */
 export async function createLocation(
-  db: Db,
-  userId: string,
-  body: CreateLocationBody,
+  ctx: Context,
+  input: { settings: CreateLocationBody },
 ): Promise<Location> {
-  const fields = createLocationBody.parse(body);
+  const settings = createLocationBody.parse(input.settings);
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
-  const locationId = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(locations)
-      .values({
-        name: fields.name,
-        currency: fields.currency,
-        timezone: fields.timezone,
-        address: fields.address ?? null,
-      })
-      .returning({ id: locations.id });
-    if (!created) throw new Error('location not created');
-    await tx.insert(members).values({ locationId: created.id, userId, role: 'owner' });
-    return created.id;
-  });
-  return getLocation(db, userId, locationId);
+  const { locationId } = await ctx.db.transaction((tx) =>
+    createLocationWithOwner({ ...ctx, db: tx }, { ownerId: ctx.user.id, settings }),
+  );
+  return getLocation(ctx, { locationId });
 }
 
 /** Changes the location's settings (manager or owner). */
 export async function updateLocation(
-  db: Db,
-  userId: string,
-  locationId: string,
-  body: UpdateLocationBody,
+  ctx: Context,
+  input: { locationId: string; changes: UpdateLocationBody },
 ): Promise<Location> {
-  await requireMember(db, userId, locationId, 'location.edit');
+  const { locationId, changes: body } = input;
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.edit');
   const changes = {
     ...(body.name === undefined ? {} : { name: body.name }),
     ...(body.currency === undefined ? {} : { currency: body.currency }),
@@ -109,13 +136,13 @@ export async function updateLocation(
     ...(body.address === undefined ? {} : { address: body.address }),
   };
   if (Object.keys(changes).length > 0) {
-    await db.update(locations).set(changes).where(eq(locations.id, locationId));
+    await ctx.db.update(locations).set(changes).where(eq(locations.id, locationId));
   }
-  return getLocation(db, userId, locationId);
+  return getLocation(ctx, { locationId });
 }
 
 /** Deletes the location and everything in it (owner only; tenant rows go by cascade). */
-export async function deleteLocation(db: Db, userId: string, locationId: string): Promise<void> {
-  await requireMember(db, userId, locationId, 'location.delete');
-  await db.delete(locations).where(eq(locations.id, locationId));
+export async function deleteLocation(ctx: Context, input: { locationId: string }): Promise<void> {
+  await requireMember(ctx.db, ctx.user.id, input.locationId, 'location.delete');
+  await ctx.db.delete(locations).where(eq(locations.id, input.locationId));
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../../contract/errors.ts';
-import { inviteCodes, items, locations, members } from '../../db/schema/index.ts';
+import { inviteCodes, items, locations, members, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMember, createItem, createLocation, createUser } from '../../test/factories.ts';
 import { anonymous, as } from '../../test/request.ts';
 
 const ctx = useTestApp();
+
+/** A schema constraint's name, as PostgreSQL would put it in an error (members_user_id_users_id_fk). */
+const CONSTRAINT_NAME = /\b[a-z]+(_[a-z]+)*_(fk|fkey|key|pkey|check)\b/;
 
 describe('POST /api/locations', () => {
   it('creates a location with the caller as owner and the defaults', async () => {
@@ -207,5 +210,36 @@ describe('DELETE /api/locations/:id', () => {
     expect(await ctx.db.select().from(locations).where(eq(locations.id, location.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a deleted account', () => {
+  it('is 401 on GET /api/locations, not a stranger with no locations', async () => {
+    const user = await createUser(ctx.db);
+    await createLocation(ctx.db, { owner: await createUser(ctx.db) });
+    const caller = as(ctx.app, user);
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+
+    const response = await caller.get('/api/locations');
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().error).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'This account no longer exists.',
+    });
+    expect(response.body).not.toMatch(CONSTRAINT_NAME);
+  });
+
+  it('is 401 on a write that would link a row to it, naming no constraint', async () => {
+    const user = await createUser(ctx.db);
+    const caller = as(ctx.app, user);
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    const name = `Orphan ${randomUUID()}`;
+
+    const created = await caller.post('/api/locations', { name });
+    expect(created.statusCode, created.body).toBe(401);
+    expect(created.json().error.code).toBe('INVALID_TOKEN');
+    expect(created.json().error).not.toHaveProperty('details');
+    expect(created.body).not.toMatch(CONSTRAINT_NAME);
+    expect(await ctx.db.select().from(locations).where(eq(locations.name, name))).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LocationRef } from '../../../contract/auth.ts';
 import { LAST_OWNER_MESSAGE, type Member } from '../../../contract/locations.ts';
 import { can } from '../../../contract/permissions.ts';
 import type { Role } from '../../../contract/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { locations, members, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
 import { findInLocation, requireMember } from '../../lib/membership.ts';
-
-export interface MembershipEvent {
-  type: 'membership.updated' | 'membership.removed';
-  location_id: string;
-  id: string;
-  user_id?: string;
-}
-
-/** What the member services need: the database, and where membership changes are announced. */
-export interface TeamContext {
-  db: Db;
-  /** Called after a membership change has committed. */
-  publish: (event: MembershipEvent) => Promise<void>;
-}
 
 const memberColumns = {
   id: members.id,
@@ -50,9 +39,11 @@ function toMember(row: MemberRow): Member {
   };
 }
 
-/** The members of a location, oldest first (no permission check). */
-export async function locationMembers(db: Db, locationId: string): Promise<Member[]> {
-  const rows = await db
+/** The members of a location, oldest first (any member may see them). */
+export async function listMembers(ctx: Context, input: { locationId: string }): Promise<Member[]> {
+  const { locationId } = input;
+  await requireMember(ctx.db, ctx.user.id, locationId);
+  const rows = await ctx.db
     .select(memberColumns)
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
@@ -61,10 +52,17 @@ export async function locationMembers(db: Db, locationId: string): Promise<Membe
   return rows.map(toMember);
 }
 
-/** The members of a location (any member may see them). */
-export async function listMembers(db: Db, userId: string, locationId: string): Promise<Member[]> {
-  await requireMember(db, userId, locationId);
-  return locationMembers(db, locationId);
+/** The locations a user belongs to, with their role, by name. */
+export async function userLocations(
+  ctx: PublicContext,
+  input: { userId: string },
+): Promise<LocationRef[]> {
+  return ctx.db
+    .select({ id: locations.id, name: locations.name, role: members.role })
+    .from(members)
+    .innerJoin(locations, eq(locations.id, members.locationId))
+    .where(eq(members.userId, input.userId))
+    .orderBy(asc(locations.name), asc(locations.id));
 }
 
 async function loadMember(db: Db, locationId: string, memberId: string): Promise<Member> {
@@ -99,15 +97,13 @@ async function assertNotLastOwner(tx: Db, locationId: string, memberId: string):
  * needs `owners.manage`; the last owner cannot be demoted (409).
  */
 export async function updateMemberRole(
-  ctx: TeamContext,
-  userId: string,
-  locationId: string,
-  memberId: string,
-  role: Role,
+  ctx: Context,
+  input: { locationId: string; memberId: string; role: Role },
 ): Promise<Member> {
+  const { locationId, memberId, role } = input;
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
   const changed = await ctx.db.transaction(async (tx) => {
-    const actor = await requireMember(tx, userId, locationId);
+    const actor = await requireMember(tx, ctx.user.id, locationId);
     const target = await findInLocation(tx, members, locationId, memberId, 'Member');
     const touchesOwner = role === 'owner' || target.role === 'owner';
     if (!can(actor.role, touchesOwner ? 'owners.manage' : 'members.manage')) throw forbidden();
@@ -136,14 +132,13 @@ export async function updateMemberRole(
  * `members.manage`, a manager or owner by `owners.manage`; the last owner never goes (409).
  */
 export async function removeMember(
-  ctx: TeamContext,
-  userId: string,
-  locationId: string,
-  memberId: string,
+  ctx: Context,
+  input: { locationId: string; memberId: string },
 ): Promise<void> {
+  const { locationId, memberId } = input;
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
   const removed = await ctx.db.transaction(async (tx) => {
-    const actor = await requireMember(tx, userId, locationId);
+    const actor = await requireMember(tx, ctx.user.id, locationId);
     const target = await findInLocation(tx, members, locationId, memberId, 'Member');
     const leaving = target.id === actor.memberId;
     const action = leaving
@@ -164,4 +159,59 @@ export async function removeMember(
     id: removed.id,
     user_id: removed.userId,
   });
+}
+
+/**
+ * Takes a user out of every location as their account goes. Refused (409) while they are the
+ * only owner of a location that has other members; the locations where they are the only
+ * member are deleted with everything in them. Runs on `ctx.db`: pass the caller's transaction
+ * (`{ ...ctx, db: tx }`) so that the memberships and the account go together.
+ */
+export async function leaveAllLocations(
+  ctx: PublicContext,
+  input: { userId: string },
+): Promise<void> {
+  const { db } = ctx;
+  const { userId } = input;
+  // Locking the user's locations holds off anyone joining one meanwhile (the membership's
+  // foreign key check needs a share lock on the location row).
+  await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      inArray(
+        locations.id,
+        db.select({ id: members.locationId }).from(members).where(eq(members.userId, userId)),
+      ),
+    )
+    .for('update');
+
+  const other = alias(members, 'other');
+  const memberships = await db
+    .select({
+      locationId: members.locationId,
+      name: locations.name,
+      role: members.role,
+      others: count(other.id),
+      otherOwners: sql<number>`count(*) filter (where ${other.role} = 'owner')`.mapWith(Number),
+    })
+    .from(members)
+    .innerJoin(locations, eq(locations.id, members.locationId))
+    .leftJoin(other, and(eq(other.locationId, members.locationId), ne(other.userId, userId)))
+    .where(eq(members.userId, userId))
+    .groupBy(members.locationId, locations.name, members.role);
+
+  const stranded = memberships.find(
+    (m) => m.role === 'owner' && m.others > 0 && m.otherOwners === 0,
+  );
+  if (stranded) {
+    throw conflict(`Make someone else owner of ${stranded.name} first`, {
+      location_id: stranded.locationId,
+      location_name: stranded.name,
+    });
+  }
+
+  const alone = memberships.filter((m) => m.others === 0).map((m) => m.locationId);
+  if (alone.length > 0) await db.delete(locations).where(inArray(locations.id, alone));
+  await db.delete(members).where(eq(members.userId, userId));
 }

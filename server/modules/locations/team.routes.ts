@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import {
   createInviteBody,
   invite,
@@ -10,19 +9,13 @@ import {
   memberParams,
   updateMemberBody,
 } from '../../../contract/locations.ts';
-import { requireAuth } from '../auth/auth.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { createInvite, deleteInvite, listInvites } from './invite-codes.service.ts';
-import {
-  listMembers,
-  removeMember,
-  type TeamContext,
-  updateMemberRole,
-} from './members.service.ts';
+import { listMembers, removeMember, updateMemberRole } from './members.service.ts';
 
 /** Invite codes and members of a location, under /api/locations/:id. */
-const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (app, options) => {
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authenticated by the parent plugin's onRequest hook (locations.routes.ts).
-  const ctx: TeamContext = { db: app.db, publish: options.publish };
   const security = [{ bearer: [] }];
   const tags = ['team'];
   const deleted = z.null().describe('Deleted');
@@ -36,19 +29,14 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         security,
         params: locationParams,
         body: createInviteBody,
-        response: { 201: invite, 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 201: invite, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) =>
       reply
         .code(201)
         .send(
-          await createInvite(
-            app.db,
-            requireAuth(request.auth).userId,
-            request.params.id,
-            request.body,
-          ),
+          await createInvite(request.ctx, { locationId: request.params.id, invite: request.body }),
         ),
   );
 
@@ -60,10 +48,10 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         summary: 'The invite codes that can still be redeemed (manager or owner)',
         security,
         params: locationParams,
-        response: { 200: z.array(invite), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: z.array(invite), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => listInvites(app.db, requireAuth(request.auth).userId, request.params.id),
+    async (request) => listInvites(request.ctx, { locationId: request.params.id }),
   );
 
   app.delete(
@@ -74,12 +62,12 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         summary: 'Delete an invite code (manager or owner); it can no longer be redeemed',
         security,
         params: inviteCodeParams,
-        response: { 204: deleted, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+        response: { 204: deleted, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       const { id, codeId } = request.params;
-      await deleteInvite(app.db, requireAuth(request.auth).userId, id, codeId);
+      await deleteInvite(request.ctx, { locationId: id, codeId });
       return reply.code(204).send(null);
     },
   );
@@ -92,10 +80,10 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         summary: 'The members of the location, with name, email and role',
         security,
         params: locationParams,
-        response: { 200: z.array(member), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: z.array(member), ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => listMembers(app.db, requireAuth(request.auth).userId, request.params.id),
+    async (request) => listMembers(request.ctx, { locationId: request.params.id }),
   );
 
   app.put(
@@ -107,25 +95,12 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         security,
         params: memberParams,
         body: updateMemberBody,
-        response: {
-          200: member,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 200: member, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const { id, memberId } = request.params;
-      return updateMemberRole(
-        ctx,
-        requireAuth(request.auth).userId,
-        id,
-        memberId,
-        request.body.role,
-      );
+      return updateMemberRole(request.ctx, { locationId: id, memberId, role: request.body.role });
     },
   );
 
@@ -137,19 +112,12 @@ const teamRoutes: FastifyPluginAsyncZod<Pick<TeamContext, 'publish'>> = async (a
         summary: 'Remove a member, or leave with your own membership; the last owner stays',
         security,
         params: memberParams,
-        response: {
-          204: deleted,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
+        response: { 204: deleted, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const { id, memberId } = request.params;
-      await removeMember(ctx, requireAuth(request.auth).userId, id, memberId);
+      await removeMember(request.ctx, { locationId: id, memberId });
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponse, resetPasswordBody, resetPasswordConfirmBody } from '../../../contract/auth.ts';
-import { errorBody } from '../../../contract/errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   confirmPasswordReset,
   createResetLimits,
@@ -10,8 +10,8 @@ import {
 
 /** Registered under `/auth` (no `/api`): the paths of the specification. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One set of counters per app: each app (each test) counts on its own.
   const limits = createResetLimits();
-  const ctx = { db: app.db, config: app.config, mailer: app.mailer };
 
   app.post(
     '/reset-password',
@@ -20,11 +20,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Email a password reset link (the same answer whether or not the email exists)',
         body: resetPasswordBody,
-        response: { 202: okResponse, 422: errorBody, 429: errorBody },
+        response: { 202: okResponse, ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, limits, { email: request.body.email, ip: request.ip });
+      await requestPasswordReset(request.publicCtx, {
+        email: request.body.email,
+        ip: request.ip,
+        limits,
+      });
       return reply.code(202).send({ ok: true });
     },
   );
@@ -36,11 +40,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; ends every session',
         body: resetPasswordConfirmBody,
-        response: { 204: z.null().describe('Password changed'), 422: errorBody },
+        response: { 204: z.null().describe('Password changed'), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
-      await confirmPasswordReset(app.db, request.body);
+      await confirmPasswordReset(request.publicCtx, request.body);
       return reply.code(204).send(null);
     },
   );

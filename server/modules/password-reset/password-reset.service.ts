@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { PublicContext } from '../../lib/context.ts';
 import { passwordResetEmail } from '../../lib/emails/password-reset.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { revokeAllSessions } from '../auth/sessions.service.ts';
@@ -17,12 +15,6 @@ export const RESET_LINK_MINUTES = 30;
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 const TOO_MANY = 'Too many password reset requests. Please wait and try again.';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-export interface PasswordResetContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
 
 export interface ResetLimits {
   perIp: AttemptLimiter;
@@ -47,14 +39,14 @@ function hashResetToken(token: string): string {
  * count every address, known or not, so a refusal says nothing either.
  */
 export async function requestPasswordReset(
-  ctx: PasswordResetContext,
-  limits: ResetLimits,
-  request: { email: string; ip: string },
+  ctx: PublicContext,
+  input: { email: string; ip: string; limits: ResetLimits },
 ): Promise<void> {
-  const emailKey = request.email.toLowerCase();
-  limits.perIp.assertAllowed(request.ip, TOO_MANY);
+  const { limits } = input;
+  const emailKey = input.email.toLowerCase();
+  limits.perIp.assertAllowed(input.ip, TOO_MANY);
   limits.perEmail.assertAllowed(emailKey, TOO_MANY);
-  limits.perIp.record(request.ip);
+  limits.perIp.record(input.ip);
   limits.perEmail.record(emailKey);
 
   const token = randomBytes(32).toString('base64url');
@@ -108,7 +100,7 @@ export async function requestPasswordReset(
  * expired; 422 on `password` when the password is too common.
  */
 export async function confirmPasswordReset(
-  db: Db,
+  ctx: PublicContext,
   input: { token: string; password: string },
 ): Promise<void> {
   const tokenHash = hashResetToken(input.token);
@@ -118,7 +110,7 @@ export async function confirmPasswordReset(
     gt(passwordResets.expiresAt, sql`now()`),
   );
   // A cheap look first, so a dead link never costs a password hash.
-  const [open] = await db
+  const [open] = await ctx.db
     .select({ id: passwordResets.id })
     .from(passwordResets)
     .where(stillValid)
@@ -127,7 +119,8 @@ export async function confirmPasswordReset(
   assertAcceptablePassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
 
-  await db.transaction(async (tx) => {
+  // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+  await ctx.db.transaction(async (tx) => {
     // The conditions again: of two concurrent uses of one link, exactly one gets the row.
     const [reset] = await tx
       .update(passwordResets)
@@ -140,6 +133,6 @@ export async function confirmPasswordReset(
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await revokeAllSessions(tx, reset.userId);
+    await revokeAllSessions({ ...ctx, db: tx }, { userId: reset.userId });
   });
 }

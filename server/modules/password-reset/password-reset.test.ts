@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { findLink, useSmtpReceiver } from '../../test/mail.ts';
 import { startSession } from '../auth/sessions.service.ts';
+import { publicContextOf } from '../auth/test-helpers.ts';
 
 const smtp = useSmtpReceiver();
 const ctx = useTestApp({ config: smtp.config });
@@ -65,8 +66,8 @@ function withoutErrorId(response: LightMyRequestResponse) {
 describe('POST /auth/reset-password', () => {
   it('emails a single-use link; using it sets the password and ends every session', async () => {
     const user = await createUser(ctx.db, { name: 'Anna' });
-    const first = await startSession(ctx.db, user.id);
-    const second = await startSession(ctx.db, user.id);
+    const first = await startSession(publicContextOf(ctx.app), { userId: user.id });
+    const second = await startSession(publicContextOf(ctx.app), { userId: user.id });
 
     const { token, link } = await tokenFromEmail(user.email);
     const mail = smtp.messages.find((m) => m.to.includes(user.email));

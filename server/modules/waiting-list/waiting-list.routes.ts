@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponse, waitingListBody, waitingListEntry } from '../../../contract/auth.ts';
-import { errorBody } from '../../../contract/errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   approveWaitingListEntry,
   joinWaitingList,
@@ -10,8 +10,6 @@ import {
 
 /** Registered under `/api`. */
 const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, mailer: app.mailer };
-
   app.post(
     '/waiting-list',
     {
@@ -21,11 +19,11 @@ const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-up'],
         summary: 'Join the waiting list (a repeat email answers the same and keeps one entry)',
         body: waitingListBody,
-        response: { 201: okResponse, 422: errorBody, 429: errorBody },
+        response: { 201: okResponse, ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {
-      await joinWaitingList(app.db, request.body);
+      await joinWaitingList(request.publicCtx, { entry: request.body });
       return reply.code(201).send({ ok: true });
     },
   );
@@ -38,10 +36,10 @@ const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-up'],
         summary: 'The waiting list, newest first (administrators)',
         security: [{ bearer: [] }],
-        response: { 200: z.array(waitingListEntry), 401: errorBody, 403: errorBody },
+        response: { 200: z.array(waitingListEntry), ...errorResponses(401, 403) },
       },
     },
-    async (request) => listWaitingList(ctx, request.auth),
+    async (request) => listWaitingList(request.ctx),
   );
 
   app.post(
@@ -53,16 +51,10 @@ const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve an entry and email its sign-up link (administrators)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: {
-          200: waitingListEntry,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          422: errorBody,
-        },
+        response: { 200: waitingListEntry, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => approveWaitingListEntry(ctx, request.auth, request.params.id),
+    async (request) => approveWaitingListEntry(request.ctx, { entryId: request.params.id }),
   );
 };
 

@@ -1,19 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { WaitingListBody, WaitingListEntry } from '../../../contract/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { waitingList } from '../../db/schema/index.ts';
 import { isAdminEmail } from '../../lib/admin.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { Context, PublicContext } from '../../lib/context.ts';
 import { waitingListApprovedEmail } from '../../lib/emails/waiting-list-approved.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import type { AccessClaims } from '../../lib/tokens.ts';
-
-export interface WaitingListContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
 
 type Row = typeof waitingList.$inferSelect;
 
@@ -33,27 +24,34 @@ function toEntry(row: Row): WaitingListEntry {
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /** Adds an email to the waiting list; a repeat email (any case) keeps the first entry untouched. */
-export async function joinWaitingList(db: Db, body: WaitingListBody): Promise<void> {
-  await db
+export async function joinWaitingList(
+  ctx: PublicContext,
+  input: { entry: WaitingListBody },
+): Promise<void> {
+  const { entry } = input;
+  await ctx.db
     .insert(waitingList)
     .values({
-      email: body.email,
-      name: blankToNull(body.name),
-      venueName: blankToNull(body.venue_name),
-      note: blankToNull(body.note),
+      email: entry.email,
+      name: blankToNull(entry.name),
+      venueName: blankToNull(entry.venue_name),
+      note: blankToNull(entry.note),
     })
     // The only unique key besides the id is lower(email).
     .onConflictDoNothing();
 }
 
 /** Whether this email (any case) has an approved waiting-list entry: it may register by invitation. */
-export async function isApprovedOnWaitingList(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
+export async function isApprovedOnWaitingList(
+  ctx: PublicContext,
+  input: { email: string },
+): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ id: waitingList.id })
     .from(waitingList)
     .where(
       and(
-        eq(sql`lower(${waitingList.email})`, email.trim().toLowerCase()),
+        eq(sql`lower(${waitingList.email})`, input.email.trim().toLowerCase()),
         eq(waitingList.status, 'approved'),
       ),
     )
@@ -61,16 +59,13 @@ export async function isApprovedOnWaitingList(db: Db, email: string): Promise<bo
   return row !== undefined;
 }
 
-function assertAdministrator(config: Config, auth: AccessClaims | null): void {
-  if (!auth || !isAdminEmail(config, auth.email)) throw forbidden();
+function assertAdministrator(ctx: Context): void {
+  if (!isAdminEmail(ctx.config, ctx.user.email)) throw forbidden();
 }
 
 /** The whole waiting list, newest first; administrators only. */
-export async function listWaitingList(
-  ctx: WaitingListContext,
-  auth: AccessClaims | null,
-): Promise<WaitingListEntry[]> {
-  assertAdministrator(ctx.config, auth);
+export async function listWaitingList(ctx: Context): Promise<WaitingListEntry[]> {
+  assertAdministrator(ctx);
   const rows = await ctx.db
     .select()
     .from(waitingList)
@@ -83,11 +78,11 @@ export async function listWaitingList(
  * entry answers it again and sends nothing.
  */
 export async function approveWaitingListEntry(
-  ctx: WaitingListContext,
-  auth: AccessClaims | null,
-  id: string,
+  ctx: Context,
+  input: { entryId: string },
 ): Promise<WaitingListEntry> {
-  assertAdministrator(ctx.config, auth);
+  const id = input.entryId;
+  assertAdministrator(ctx);
   // The status condition makes the approval happen once, even when two clicks race.
   const [approved] = await ctx.db
     .update(waitingList)
