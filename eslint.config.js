@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'server/db/migrations/'] },
@@ -43,6 +44,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside the web: a feature never imports another; components/ and lib/ never import a feature.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { barback: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'barback/feature-boundaries': ['error', { root: import.meta.dirname }] },
+  },
   {
     files: ['contract/**'],
     rules: {
@@ -55,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'scripts/**', 'e2e/**', '*.config.{js,ts}', 'contract/**'],
+    files: ['server/**', 'scripts/**', 'e2e/**', 'eslint/**', '*.config.{js,ts}', 'contract/**'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -94,8 +94,8 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('../features/locations/location-dashboard-screen.tsx').then((m) => ({
-                        Component: m.LocationDashboardScreen,
+                      import('../features/dashboard/dashboard-screen.tsx').then((m) => ({
+                        Component: m.DashboardScreen,
                       })),
                   },
                   {

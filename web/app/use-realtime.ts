@@ -3,14 +3,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
+import type { DeliveredEvent, RealtimeEvent } from '../../contract/realtime-events.ts';
 import { getItem } from '../features/inventory/api/get-item.ts';
-import { inventoryKeys } from '../features/inventory/api/inventory-keys.ts';
-import { hasItemLists, patchItemCache } from '../features/inventory/api/patch-item-cache.ts';
-import { locationKeys } from '../features/locations/api/location-keys.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
+import { inventoryKeys } from '../lib/api/inventory-keys.ts';
+import { locationKeys } from '../lib/api/location-keys.ts';
+import { hasItemLists, patchItemCache } from '../lib/api/patch-item-cache.ts';
 import { refreshSession } from '../lib/api-client.ts';
 import { RealtimeConnection } from '../lib/realtime.ts';
-import type { RealtimeEvent } from '../lib/realtime.ts';
 import { useAuthStore } from '../lib/stores/auth.ts';
 import { useNotificationStore } from '../lib/stores/notifications.ts';
 
@@ -31,10 +31,6 @@ async function loseAccess(event: RealtimeEvent, { queryClient, navigate, current
   // Off the location's pages first, so its guard does not flash "not found" on the way.
   if (event.location_id === currentId) await navigate('/dashboard', { replace: true });
   forgetLocation(queryClient, event.location_id);
-}
-
-function isStockEvent(type: string): boolean {
-  return type === 'stock.updated' || type.startsWith('item.') || type.startsWith('category.');
 }
 
 /** How long stock events gather before they are applied together (an import sends one a row). */
@@ -63,10 +59,10 @@ export class StockEvents {
     readonly locationId: string,
   ) {}
 
-  add(event: RealtimeEvent): void {
+  add(event: DeliveredEvent): void {
     if (this.stopped) return;
     const onOneItem = event.type === 'stock.updated' || event.type === 'item.updated';
-    if (onOneItem && event.id !== undefined) this.itemIds.add(event.id);
+    if (onOneItem) this.itemIds.add(event.id);
     else this.reloadLists = true;
     this.schedule();
   }
@@ -155,33 +151,50 @@ export class StockEvents {
   }
 }
 
-/** What an event changes on screen: the queries it makes stale. */
+/**
+ * What an event changes on screen: the queries it makes stale. The switch covers every event
+ * of the contract; one added there does not compile here until it is handled.
+ */
 export async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promise<void> {
   const { queryClient, stockEvents } = context;
   const id = event.location_id;
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
-  if (event.type === 'access.revoked') {
-    stockEvents.clear();
-    await loseAccess(event, context);
-  } else if (event.type.startsWith('member')) {
-    // A role may have changed (ours too): the team, the location, the list and the session.
-    await Promise.all([
-      invalidate(locationKeys.members(id)),
-      invalidate(locationKeys.detail(id)),
-      invalidate(locationKeys.list()),
-      useAuthStore.getState().checkSession(),
-    ]);
-  } else if (event.type.startsWith('location')) {
-    await Promise.all([invalidate(locationKeys.detail(id)), invalidate(locationKeys.list())]);
-  } else if (event.type.startsWith('invite')) {
-    await invalidate(locationKeys.invites(id));
-  } else if (isStockEvent(event.type)) {
-    if (id === stockEvents.locationId) stockEvents.add(event);
-    else await invalidate(inventoryKeys.location(id));
-  } else if (event.type === 'resync') {
-    // The server may have missed events while its connection was down: refetch everything.
-    stockEvents.clear();
-    await queryClient.invalidateQueries();
+  switch (event.type) {
+    case 'access.revoked':
+      stockEvents.clear();
+      await loseAccess(event, context);
+      return;
+    case 'membership.added':
+    case 'membership.updated':
+    case 'membership.removed':
+      // A role may have changed (ours too): the team, the location, the list and the session.
+      await Promise.all([
+        invalidate(locationKeys.members(id)),
+        invalidate(locationKeys.detail(id)),
+        invalidate(locationKeys.list()),
+        useAuthStore.getState().checkSession(),
+      ]);
+      return;
+    case 'stock.updated':
+    case 'item.created':
+    case 'item.updated':
+    case 'item.archived':
+    case 'category.created':
+    case 'category.updated':
+    case 'category.deleted':
+      if (id === stockEvents.locationId) stockEvents.add(event);
+      else await invalidate(inventoryKeys.location(id));
+      return;
+    case 'resync':
+      // The server may have missed events while its connection was down: refetch everything.
+      stockEvents.clear();
+      await queryClient.invalidateQueries();
+      return;
+    default: {
+      // Unreachable while every event of the contract has its case above.
+      const unhandled: never = event;
+      return unhandled;
+    }
   }
 }
 

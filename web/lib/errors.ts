@@ -2,7 +2,7 @@
  * The error catalogue of the specification (§8): how an API answer becomes an error type,
  * which message and for how long the user sees it, and what they can do next.
  */
-import { FORBIDDEN_MESSAGE } from '../../contract/messages.ts';
+import { FORBIDDEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../contract/messages.ts';
 
 export const ErrorType = {
   NETWORK_ERROR: 'NETWORK_ERROR',
@@ -33,7 +33,7 @@ export const DELETE_USER_FAILED_MESSAGE = 'Failed to delete user';
 
 export const NETWORK_NOTIFICATION_MESSAGE =
   'Network connection issue. Please check your connection.';
-export const UNAUTHORIZED_NOTIFICATION_MESSAGE = 'You need to sign in to continue.';
+export const UNAUTHORIZED_NOTIFICATION_MESSAGE = MISSING_TOKEN_MESSAGE;
 export const FORBIDDEN_NOTIFICATION_MESSAGE = FORBIDDEN_MESSAGE;
 export const VALIDATION_NOTIFICATION_MESSAGE = 'Please check your input and try again.';
 

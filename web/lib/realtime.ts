@@ -5,12 +5,13 @@
  * writes to the console: a server that is down or a phone in a cellar just means quiet
  * retries. One connection follows one location; switching locations opens a new one.
  */
+import {
+  CLOSE_UNAUTHORIZED,
+  isRealtimeEvent,
+  type RealtimeEvent,
+} from '../../contract/realtime-events.ts';
 
-export interface RealtimeEvent {
-  type: string;
-  location_id: string;
-  id?: string;
-}
+export { isRealtimeEvent };
 
 export interface RealtimeOptions {
   locationId: string;
@@ -26,22 +27,16 @@ export interface RealtimeOptions {
 
 export const REALTIME_MIN_DELAY_MS = 1_000;
 export const REALTIME_MAX_DELAY_MS = 30_000;
-/** The close code of a missing, bad or expired token. */
-export const CLOSE_UNAUTHORIZED = 4401;
 
 export function realtimeUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}/api/realtime`;
 }
 
-function isEvent(value: unknown): value is RealtimeEvent {
+/** The server's answer to `{ subscribe }`: the location's events follow from here. */
+function isSubscribed(value: unknown): boolean {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'type' in value &&
-    typeof value.type === 'string' &&
-    'location_id' in value &&
-    typeof value.location_id === 'string'
+    typeof value === 'object' && value !== null && 'type' in value && value.type === 'subscribed'
   );
 }
 
@@ -121,8 +116,7 @@ export class RealtimeConnection {
     } catch {
       return;
     }
-    if (!isEvent(message)) return;
-    if (message.type === 'subscribed') {
+    if (isSubscribed(message)) {
       this.attempts = 0; // the server works: the next drop starts again from a short wait
       // Back after a drop: events sent while the socket was down are lost, so whatever is
       // on screen may be behind. Hand on a resync, as the server does after its own outage.
@@ -132,7 +126,7 @@ export class RealtimeConnection {
       this.subscribedOnce = true;
       return;
     }
-    this.options.onEvent(message);
+    if (isRealtimeEvent(message)) this.options.onEvent(message);
   }
 
   private retry(): void {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { useCountOutbox } from '../features/inventory/count-outbox.ts';
+import { useCountOutbox } from '../lib/stores/count-outbox.ts';
 import { installMatchMedia, resetMatchMedia } from './match-media.ts';
 
 installMatchMedia();

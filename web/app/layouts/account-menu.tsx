@@ -4,10 +4,10 @@ import { CircleUser, ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ModalDialog } from '../../features/inventory/components/modal-dialog.tsx';
-import { useCountOutbox, usePendingCountTotal } from '../../features/inventory/count-outbox.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { signOut } from '../../lib/sign-out.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useCountOutbox, usePendingCountTotal } from '../../lib/stores/count-outbox.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 
 export function AccountMenu() {

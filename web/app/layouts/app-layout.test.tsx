@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../contract/constants.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
 import { useThemeStore } from '../../lib/stores/theme.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { emptyResponse, errorResponse, stubFetch } from '../../test/fetch.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { useCountOutbox } from '../../features/inventory/count-outbox.ts';
 
 beforeEach(() => {
   resetAuth();

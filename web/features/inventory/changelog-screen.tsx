@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useLocation } from '../locations/api/get-location.ts';
-import { useMembers } from '../locations/api/get-members.ts';
+import { useLocation } from '../../lib/api/get-location.ts';
+import { useMembers } from '../../lib/api/get-members.ts';
 import { useChangelog } from './api/get-changelog.ts';
 import { useItems } from './api/get-items.ts';
 import {

@@ -9,7 +9,7 @@ import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../te
 import type { FetchCall } from '../../test/fetch.ts';
 import { makeCategory, makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { useCountOutbox } from './count-outbox.ts';
+import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
 import { useCountingSession } from './counting-session.ts';
 
 const spirits = makeCategory({ name: 'Spirits', sort_order: 0 });

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '../../../contract/inventory.ts';
+import { inventoryKeys } from '../../lib/api/inventory-keys.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
+import type { StockConflict } from '../../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
-import { inventoryKeys } from './api/inventory-keys.ts';
-import { useCountOutbox } from './count-outbox.ts';
-import type { StockConflict } from './count-outbox.ts';
 import { useCountingSession } from './counting-session.ts';
 import { formatQuantity } from './stock-rows.ts';
 
 export type { StockConflict };
 
 /**
- * Counting one item: shown at once, kept on the phone until the server has it (count-outbox.ts,
- * sent by count-sender.ts), one idempotency key per action, an 8 s undo after each change, and
- * a choice when someone else changed the item meanwhile (409).
+ * Counting one item: shown at once, kept on the phone until the server has it
+ * (lib/stores/count-outbox.ts, sent by lib/count-sender.ts), one idempotency key per action, an
+ * 8 s undo after each change, and a choice when someone else changed the item meanwhile (409).
  */
 export function useStockCount(locationId: string) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type {
   UpdateCategoryBody,
 } from '../../../../contract/inventory.ts';
 import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from './inventory-keys.ts';
+import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
 
 /** `POST /api/inventory/categories`. */
 export function createCategory(body: CreateCategoryBody): Promise<Category> {

@@ -6,6 +6,7 @@ import type { Category } from '../../../../contract/inventory.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import {
@@ -14,7 +15,6 @@ import {
   useMoveCategory,
   useUpdateCategory,
 } from '../api/save-category.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 interface CategoriesPanelProps {
   locationId: string;

@@ -4,10 +4,10 @@ import type { ImportResponse } from '../../../../contract/inventory.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { useImportItems } from '../../../lib/api/import-items.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
-import { useImportItems } from '../api/import-items.ts';
 import { previewCsv } from '../item-csv.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 interface ImportDialogProps {
   locationId: string;

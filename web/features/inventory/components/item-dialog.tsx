@@ -5,11 +5,12 @@ import type { Category, Item } from '../../../../contract/inventory.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { conflictingItem } from '../../../lib/api/update-quantity.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { useCreateItem, useUpdateItem } from '../api/save-item.ts';
-import { conflictingItem } from '../api/update-quantity.ts';
 import {
   createItemForm,
   ITEM_TEXT_FIELDS,
@@ -18,7 +19,6 @@ import {
   updateItemForm,
 } from '../item-form.ts';
 import type { ItemFormValues } from '../item-form.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 interface ItemDialogProps {
   locationId: string;

@@ -3,7 +3,7 @@ import type { RedeemInviteBody, RedeemInviteResponse } from '../../../../contrac
 import type { LocationRef } from '../../../../contract/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/stores/auth.ts';
-import { locationKeys } from './location-keys.ts';
+import { locationKeys } from '../../../lib/api/location-keys.ts';
 
 /** `POST /api/auth/redeem-invite`: answers all of the user's locations, the new one included. */
 export function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteResponse> {

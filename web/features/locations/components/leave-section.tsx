@@ -5,8 +5,8 @@ import type { LocationRef } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/page.tsx';
+import { useMembers } from '../../../lib/api/get-members.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
-import { useMembers } from '../api/get-members.ts';
 import { useLeaveLocation } from '../api/remove-member.ts';
 import { forgetLocation } from '../forget-location.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody, ImportResponse } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ImportBody, ImportResponse } from '../../../contract/inventory.ts';
+import { api } from '../api-client.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 /** `POST /api/inventory/import`: all rows or none; the answer lists every bad row. */

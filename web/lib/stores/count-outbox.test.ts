@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '../../test/inventory-fixtures.ts';
+import { nextCount } from '../count-sender.ts';
 import { useCountOutbox, withPendingCounts } from './count-outbox.ts';
 import type { PendingCount } from './count-outbox.ts';
-import { nextCount } from './count-sender.ts';
 
 let serial = 0;
 function count(fields: Partial<PendingCount>): PendingCount {

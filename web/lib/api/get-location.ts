@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Location } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Location } from '../../../contract/locations.ts';
+import { api } from '../api-client.ts';
 import { locationKeys } from './location-keys.ts';
 
 /** `GET /api/locations/{id}`: the location's settings and the caller's role in it. */

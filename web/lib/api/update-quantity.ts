@@ -2,9 +2,9 @@ import type {
   Item,
   UpdateQuantityBody,
   UpdateQuantityResponse,
-} from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/errors.ts';
+} from '../../../contract/inventory.ts';
+import { api } from '../api-client.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * `POST /api/inventory/update/{id}`: sets an item's quantity. The idempotency key names one

@@ -9,14 +9,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ErrorType, errorNotification, isRetryable, toApiError } from '../../lib/errors.ts';
-import type { ErrorNotification } from '../../lib/errors.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import { patchItemCache } from './api/patch-item-cache.ts';
 import { conflictingItem, updateQuantity } from './api/update-quantity.ts';
-import { COUNT_OUTBOX_STORAGE_KEY, useCountOutbox } from './count-outbox.ts';
-import type { PendingCount } from './count-outbox.ts';
+import { ErrorType, errorNotification, isRetryable, toApiError } from './errors.ts';
+import type { ErrorNotification } from './errors.ts';
+import { useAuthStore } from './stores/auth.ts';
+import { COUNT_OUTBOX_STORAGE_KEY, useCountOutbox } from './stores/count-outbox.ts';
+import type { PendingCount } from './stores/count-outbox.ts';
+import { useNotificationStore } from './stores/notifications.ts';
 
 /** Waits after the 1st, 2nd, … failed send of a count; the last one repeats. */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];

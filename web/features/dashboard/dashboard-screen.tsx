@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useLocation } from '../../lib/api/get-location.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { useSummary } from '../dashboard/api/get-summary.ts';
-import { OnboardingChecklist } from '../dashboard/components/onboarding-checklist.tsx';
-import { RecentChanges } from '../dashboard/components/recent-changes.tsx';
-import { StockValueChart } from '../dashboard/components/stock-value-chart.tsx';
-import { formatMoney } from '../dashboard/format.ts';
-import { useLocation } from './api/get-location.ts';
+import { useSummary } from './api/get-summary.ts';
+import { OnboardingChecklist } from './components/onboarding-checklist.tsx';
+import { RecentChanges } from './components/recent-changes.tsx';
+import { StockValueChart } from './components/stock-value-chart.tsx';
+import { formatMoney } from './format.ts';
 
 function Figure({
   label,
@@ -30,7 +30,7 @@ function Figure({
   );
 }
 
-export function LocationDashboardScreen() {
+export function DashboardScreen() {
   const { locationId = '' } = useParams();
   const ref = useCurrentLocation();
   const summary = useSummary(locationId);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Member } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Member } from '../../../contract/locations.ts';
+import { api } from '../api-client.ts';
 import { locationKeys } from './location-keys.ts';
 
 /** `GET /api/locations/{id}/members`: everyone in the location, with their role. */

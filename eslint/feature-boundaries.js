@@ -1,0 +1,73 @@
+/**
+ * The web's import boundaries, which `no-restricted-imports` cannot draw (its patterns see the
+ * specifier, not which feature the importing file is in): each relative import is resolved
+ * against its file and reported when
+ * - a file in web/features/<a>/ imports anything in web/features/<b>/ (a feature stands alone:
+ *   shared pieces live in web/components/ or web/lib/, screens that combine features are
+ *   composed in web/app/);
+ * - a file in web/components/ or web/lib/ imports anything in web/features/.
+ * Relative paths are all there is to resolve: the web has no path aliases. See
+ * docs/decisions/006 for why there is no import plugin.
+ */
+import path from 'node:path';
+
+const FEATURE = /^web\/features\/([^/]+)\//;
+const SHARED = /^web\/(components|lib)\//;
+
+/** @type {import('eslint').Rule.RuleModule} */
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features never import each other; shared code never imports a feature.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' } },
+        required: ['root'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      otherFeature:
+        'web/features/{{from}}/ may not import {{target}}, another feature: move what both need to web/components/ or web/lib/, or compose the two in web/app/.',
+      sharedImportsFeature:
+        'web/{{from}}/ is shared by every feature and may not import {{target}}.',
+    },
+  },
+  create(context) {
+    const [{ root }] = context.options;
+    const toRoot = (absolute) => path.relative(root, absolute).split(path.sep).join('/');
+    const file = toRoot(context.physicalFilename);
+    const fromFeature = FEATURE.exec(file)?.[1];
+    const fromShared = SHARED.exec(file)?.[1];
+    if (!fromFeature && !fromShared) return {};
+
+    function check(source) {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
+      const target = toRoot(path.resolve(path.dirname(context.physicalFilename), specifier));
+      if (target !== 'web/features' && !target.startsWith('web/features/')) return;
+      if (fromShared) {
+        context.report({
+          node: source,
+          messageId: 'sharedImportsFeature',
+          data: { from: fromShared, target },
+        });
+      } else if (FEATURE.exec(`${target}/`)?.[1] !== fromFeature) {
+        context.report({
+          node: source,
+          messageId: 'otherFeature',
+          data: { from: fromFeature, target },
+        });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

@@ -1,0 +1,94 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const RULE = 'barback/feature-boundaries';
+/** The repository, where eslint.config.js is. */
+const root = path.resolve(import.meta.dirname, '..');
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+/** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === RULE && message.severity === 2)
+    .map((message) => message.message);
+}
+
+describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  it('reports a feature importing another feature, whatever the kind of import', async () => {
+    const code = [
+      "import { formatMoney } from '../dashboard/format.ts';",
+      "import type { Item } from '../../features/inventory/item-list.ts';",
+      "export { useSummary } from '../dashboard/api/get-summary.ts';",
+      "export const screen = () => import('../inventory/stocklist-screen.tsx');",
+      'export const shown = (item: Item) => formatMoney(item.quantity, "EUR");',
+    ].join('\n');
+    const errors = await boundaryErrors('web/features/locations/probe.ts', code);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^web\/features\/locations\/ may not import web\/features\/dashboard\/format\.ts/,
+      ),
+      expect.stringMatching(/may not import web\/features\/inventory\/item-list\.ts/),
+      expect.stringMatching(/may not import web\/features\/dashboard\/api\/get-summary\.ts/),
+      expect.stringMatching(/may not import web\/features\/inventory\/stocklist-screen\.tsx/),
+    ]);
+  });
+
+  it('reports components/ and lib/ importing a feature', async () => {
+    const fromLib = await boundaryErrors(
+      'web/lib/api/probe.ts',
+      "export { useSummary } from '../../features/dashboard/api/get-summary.ts';",
+    );
+    expect(fromLib).toEqual([
+      'web/lib/ is shared by every feature and may not import web/features/dashboard/api/get-summary.ts.',
+    ]);
+    const fromComponents = await boundaryErrors(
+      'web/components/ui/probe.tsx',
+      "export { ModalDialog } from '../../features/inventory/components/modal-dialog.tsx';",
+    );
+    expect(fromComponents).toEqual([
+      'web/components/ is shared by every feature and may not import web/features/inventory/components/modal-dialog.tsx.',
+    ]);
+  });
+
+  it('is on for every file of the web, so what it allows below is its own answer', async () => {
+    for (const file of [
+      'web/features/dashboard/probe.ts',
+      'web/lib/probe.ts',
+      'web/app/probe.tsx',
+    ]) {
+      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as {
+        rules: Record<string, unknown[]>;
+      };
+      expect(config.rules[RULE]?.[0], file).toBe(2);
+    }
+  });
+
+  it('allows a feature its own files, shared code and the contract', async () => {
+    const code = [
+      "import { ModalDialog } from '../../components/ui/modal-dialog.tsx';",
+      "import { useLocation } from '../../lib/api/get-location.ts';",
+      "import type { Item } from '../../../contract/inventory.ts';",
+      "import { formatMoney } from './format.ts';",
+      "import { useSummary } from '../dashboard/api/get-summary.ts';",
+      'export { ModalDialog, useLocation, formatMoney, useSummary };',
+      'export type { Item };',
+    ].join('\n');
+    expect(await boundaryErrors('web/features/dashboard/probe.ts', code)).toEqual([]);
+  });
+
+  it('allows web/app/ to compose features', async () => {
+    const code = [
+      "import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';",
+      "import { forgetLocation } from '../features/locations/forget-location.ts';",
+      'export { DashboardScreen, forgetLocation };',
+    ].join('\n');
+    expect(await boundaryErrors('web/app/probe.ts', code)).toEqual([]);
+  });
+});
