@@ -1,0 +1,17 @@
+// The first step of `npm start`: builds the web app (npm run build) only when dist/web is
+// missing or older than its sources, so a restart without changes starts the server at once.
+import { spawnSync } from 'node:child_process';
+import { webBuildState, WEB_BUILD_OUTPUT } from './web-build-state.ts';
+
+const state = await webBuildState({ root: process.cwd() });
+if (!state.stale) {
+  console.log(`The web app in ${WEB_BUILD_OUTPUT} is up to date.`);
+} else {
+  console.log(`Building the web app: ${state.reason}.`);
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (build.error) throw build.error;
+  process.exitCode = build.status ?? 1;
+}
