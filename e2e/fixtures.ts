@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { signAccessToken } from '../server/lib/tokens.ts';
 
 export const baseURL = inject('baseURL');
@@ -8,17 +9,6 @@ const chromiumPath = inject('chromiumPath');
 
 /** A describe block that runs only when Chromium is present (global setup says so loudly). */
 export const describeInBrowser = describe.skipIf(chromiumPath === null);
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Session {
   browser: Browser;

@@ -1,21 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Quoted-printable to text: soft line breaks (`=\r\n`) removed, `=XX` bytes decoded. */
-export function decodeQuotedPrintable(encoded: string): string {
-  const joined = encoded.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+import { decodeQuotedPrintable } from '../server/test/quoted-printable.ts';
 
 /**
  * The newest `.eml` in `DATA_DIR/outbox/` addressed to `to`, decoded. The server sends mail

@@ -10,22 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 import { startServerProcess } from './server-process.ts';
 
 const ITEMS = 5000;
 const PRESSES = 100;
 const REMOTE_COUNTS = 20;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

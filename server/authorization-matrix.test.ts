@@ -4,15 +4,15 @@
  * A route without a row fails the suite: a new route must say who may call it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, inviteCodes, members } from './db/schema/index.ts';
-import { generateInviteCode } from './modules/locations/invite-codes.service.ts';
 import { useTestApp } from './test/app.ts';
 import {
   addMember,
+  createCategory,
+  createInviteCode,
   createItem,
   createLocation,
+  createMember,
   type TestLocation,
   type TestUser,
 } from './test/factories.ts';
@@ -39,62 +39,31 @@ interface World {
   foreign: { memberId: string; codeId: string; itemId: string; categoryId: string };
 }
 
-async function createCategory(location: TestLocation) {
-  const [row] = await ctx.db
-    .insert(categories)
-    .values({ locationId: location.id, name: `Category ${unique()}` })
-    .returning();
-  if (!row) throw new Error('category not created');
-  return row;
-}
-
-async function createInvite(location: TestLocation) {
-  const [row] = await ctx.db
-    .insert(inviteCodes)
-    .values({
-      locationId: location.id,
-      code: generateInviteCode(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      maxUses: 1000,
-    })
-    .returning();
-  if (!row) throw new Error('invite not created');
-  return row;
-}
-
-async function membershipId(location: TestLocation, user: TestUser) {
-  const [row] = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.locationId, location.id), eq(members.userId, user.id)));
-  if (!row) throw new Error('not a member');
-  return row.id;
-}
-
 async function createWorld(): Promise<World> {
   const { location, owner } = await createLocation(ctx.db);
   const manager = await addMember(ctx.db, location, 'manager');
   const staff = await addMember(ctx.db, location, 'staff');
-  const target = await addMember(ctx.db, location, 'staff');
-  const invite = await createInvite(location);
+  const target = await createMember(ctx.db, location, { role: 'staff' });
+  // Redeemed by every kind of caller in turn.
+  const invite = await createInviteCode(ctx.db, location, { maxUses: 1000 });
   // The stranger owns another location, where the foreign objects live.
   const other = await createLocation(ctx.db);
-  const otherStaff = await addMember(ctx.db, other.location, 'staff');
-  const otherInvite = await createInvite(other.location);
+  const otherStaff = await createMember(ctx.db, other.location, { role: 'staff' });
+  const otherInvite = await createInviteCode(ctx.db, other.location, { maxUses: 1000 });
   const item = await createItem(ctx.db, location, { quantity: '2' });
-  const category = await createCategory(location);
+  const category = await createCategory(ctx.db, location);
   const otherItem = await createItem(ctx.db, other.location);
-  const otherCategory = await createCategory(other.location);
+  const otherCategory = await createCategory(ctx.db, other.location);
   return {
     location,
     users: { stranger: other.owner, staff, manager, owner },
-    memberId: await membershipId(location, target),
+    memberId: target.id,
     codeId: invite.id,
     code: invite.code,
     itemId: item.id,
     categoryId: category.id,
     foreign: {
-      memberId: await membershipId(other.location, otherStaff),
+      memberId: otherStaff.id,
       codeId: otherInvite.id,
       itemId: otherItem.id,
       categoryId: otherCategory.id,

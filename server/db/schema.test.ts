@@ -3,6 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/app.ts';
+import {
+  createAssistantConversation,
+  createAssistantMessage,
+  createCategory,
+  createIdempotencyKey,
+  createInviteCode,
+  createItem,
+  createLocation,
+  createMenuItem,
+  createMenuRecipe,
+  createRecipe,
+  createRecipeIngredient,
+  createShoppingList,
+  createShoppingListItem,
+  createStockUpdate,
+  createUser,
+  createVendor,
+  createVendorItem,
+  createWaitingListEntry,
+} from '../test/factories.ts';
 import type { Database, Db } from './client.ts';
 import {
   assistantConversations,
@@ -65,38 +85,20 @@ afterAll(async () => {
 
 const tag = () => randomUUID().slice(0, 8);
 
-const newUser = () =>
-  insertOne(users, { email: `person-${tag()}@example.test`, name: 'Person', passwordHash: 'x' });
-
-async function insertOne<T extends PgTable>(
-  table: T,
-  values: T['$inferInsert'],
-): Promise<T['$inferSelect']> {
-  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
-  if (!row) throw new Error('nothing inserted');
-  return row;
-}
-
 /** A location with one row in every tenant table, every optional reference filled in. */
 async function newVenue() {
-  const user = await newUser();
-  const { id: locationId } = await insertOne(locations, { name: `Venue ${tag()}` });
+  const { location, owner: user } = await createLocation(db);
   const userId = user.id;
-  await insertOne(members, { locationId, userId, role: 'owner' });
-  const code = tag().toUpperCase();
-  await insertOne(inviteCodes, { locationId, code, expiresAt: new Date(), createdBy: userId });
-  const category = await insertOne(categories, { locationId, name: 'Gin' });
-  const categoryId = category.id;
-  const item = await insertOne(items, {
-    locationId,
+  await createInviteCode(db, location, { createdBy: userId });
+  const category = await createCategory(db, location, { name: 'Gin' });
+  const item = await createItem(db, location, {
     name: 'Dry gin',
     unit: 'bottle',
-    categoryId,
+    categoryId: category.id,
     quantity: '2',
   });
-  const vendor = await insertOne(vendors, { locationId, name: 'Spirits Co' });
-  const vendorItem = await insertOne(vendorItems, {
-    locationId,
+  const vendor = await createVendor(db, location, { name: 'Spirits Co' });
+  const vendorItem = await createVendorItem(db, location, {
     vendorId: vendor.id,
     inventoryItemId: item.id,
     name: 'Dry gin 6×70cl',
@@ -104,50 +106,39 @@ async function newVenue() {
     price: '90',
     isPreferred: true,
   });
-  const list = await insertOne(shoppingLists, {
-    locationId,
+  const list = await createShoppingList(db, location, {
     name: 'Monday',
     vendorId: vendor.id,
     createdBy: userId,
   });
-  await insertOne(shoppingListItems, {
-    locationId,
+  await createShoppingListItem(db, location, {
     shoppingListId: list.id,
     inventoryItemId: item.id,
     vendorItemId: vendorItem.id,
     name: 'Dry gin',
     quantity: '1',
   });
-  await insertOne(stockUpdates, {
-    locationId,
+  await createStockUpdate(db, location, {
     itemId: item.id,
     userId,
     reason: 'receive',
     shoppingListId: list.id,
     previousQuantity: '0',
     newQuantity: '2',
-    delta: '2',
   });
-  await insertOne(idempotencyKeys, {
-    locationId,
-    userId,
-    key: 'k1',
-    requestHash: 'h',
-    statusCode: 200,
-    response: {},
-  });
-  const syrup = await insertOne(recipes, { locationId, name: 'Simple syrup' });
-  const recipe = await insertOne(recipes, { locationId, name: 'Gin fizz' });
-  const ingredient = { locationId, recipeId: recipe.id, quantity: '15', unit: 'ml' };
-  await insertOne(recipeIngredients, { ...ingredient, inventoryItemId: item.id });
-  await insertOne(recipeIngredients, { ...ingredient, subRecipeId: syrup.id });
-  const menuItem = await insertOne(menuItems, { locationId, name: 'Gin fizz', price: '12' });
-  await insertOne(menuRecipes, { locationId, menuItemId: menuItem.id, recipeId: recipe.id });
-  const conversation = await insertOne(assistantConversations, { locationId, userId });
-  const conversationId = conversation.id;
-  await insertOne(assistantMessages, { locationId, conversationId, role: 'user', content: 'Hi' });
+  await createIdempotencyKey(db, location, { userId });
+  const syrup = await createRecipe(db, location, { name: 'Simple syrup' });
+  const recipe = await createRecipe(db, location, { name: 'Gin fizz' });
+  const ingredient = { recipeId: recipe.id, quantity: '15', unit: 'ml' };
+  await createRecipeIngredient(db, location, { ...ingredient, inventoryItemId: item.id });
+  await createRecipeIngredient(db, location, { ...ingredient, subRecipeId: syrup.id });
+  const menuItem = await createMenuItem(db, location, { name: 'Gin fizz', price: '12' });
+  await createMenuRecipe(db, location, { menuItemId: menuItem.id, recipeId: recipe.id });
+  const conversation = await createAssistantConversation(db, location, { userId });
+  await createAssistantMessage(db, location, { conversationId: conversation.id, content: 'Hi' });
   return {
-    locationId,
+    location,
+    locationId: location.id,
     user,
     category,
     item,
@@ -185,7 +176,7 @@ describe('check constraints', () => {
 
   it('refuses values outside the allowed lists', async () => {
     const { locationId, user, item } = await newVenue();
-    const other = await newUser();
+    const other = await createUser(db);
     const bad = (value: string) => value as 'staff';
     await expect(
       db.insert(members).values({ locationId, userId: other.id, role: bad('admin') }),
@@ -261,11 +252,11 @@ describe('check constraints', () => {
 describe('case-insensitive uniqueness', () => {
   it('refuses a second email that differs only in case', async () => {
     const email = `Casey-${tag()}@Example.test`;
-    await db.insert(users).values({ email, name: 'A', passwordHash: 'x' });
+    await createUser(db, { email });
     await expect(
       db.insert(users).values({ email: email.toLowerCase(), name: 'B', passwordHash: 'x' }),
     ).rejects.toMatchObject(refused(UNIQUE, 'users_email_lower_key'));
-    await db.insert(waitingList).values({ email });
+    await createWaitingListEntry(db, { email });
     await expect(
       db.insert(waitingList).values({ email: email.toUpperCase() }),
     ).rejects.toMatchObject(refused(UNIQUE, 'waiting_list_email_lower_key'));
@@ -304,9 +295,7 @@ describe('case-insensitive uniqueness', () => {
     const first = await newVenue();
     const second = await newVenue();
     const code = tag().toUpperCase();
-    await db
-      .insert(inviteCodes)
-      .values({ locationId: first.locationId, code, expiresAt: new Date() });
+    await createInviteCode(db, first.location, { code });
     await expect(
       db.insert(inviteCodes).values({ locationId: second.locationId, code, expiresAt: new Date() }),
     ).rejects.toMatchObject(refused(UNIQUE, 'invite_codes_code_key'));
@@ -315,15 +304,18 @@ describe('case-insensitive uniqueness', () => {
 
 describe('preferred vendor items', () => {
   it('allows at most one preferred vendor item per inventory item', async () => {
-    const { locationId, vendor, item } = await newVenue();
-    const line = { locationId, vendorId: vendor.id, inventoryItemId: item.id, price: '80' };
+    const { location, vendor, item } = await newVenue();
+    const line = { vendorId: vendor.id, inventoryItemId: item.id, price: '80' };
     await expect(
-      db.insert(vendorItems).values({ ...line, name: 'Dry gin 12×70cl', isPreferred: true }),
+      db.insert(vendorItems).values({
+        ...line,
+        locationId: location.id,
+        name: 'Dry gin 12×70cl',
+        isPreferred: true,
+      }),
     ).rejects.toMatchObject(refused(UNIQUE, 'vendor_items_preferred_key'));
-    await db.insert(vendorItems).values([
-      { ...line, name: 'Dry gin single' },
-      { ...line, name: 'Dry gin 1.5 l' },
-    ]);
+    await createVendorItem(db, location, { ...line, name: 'Dry gin single' });
+    await createVendorItem(db, location, { ...line, name: 'Dry gin 1.5 l' });
     const lines = await db
       .select()
       .from(vendorItems)
@@ -384,8 +376,7 @@ describe('tenant integrity', () => {
         .values({ locationId, conversationId: there.conversation.id, role: 'user' }),
     ).rejects.toMatchObject(refused(FOREIGN_KEY, 'assistant_messages_conversation_fk'));
     // Moving a row to another location would orphan its references, so it is refused too.
-    const rum = await insertOne(items, {
-      locationId,
+    const rum = await createItem(db, here.location, {
       name: 'Rum',
       unit: 'bottle',
       categoryId: here.category.id,

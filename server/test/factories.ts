@@ -1,8 +1,35 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../contract/locations.ts';
 import type { Role } from '../../contract/roles.ts';
 import type { Db } from '../db/client.ts';
-import { items, locations, members, users } from '../db/schema/index.ts';
+import {
+  assistantConversations,
+  assistantMessages,
+  categories,
+  idempotencyKeys,
+  inviteCodes,
+  items,
+  locations,
+  members,
+  menuItems,
+  menuRecipes,
+  recipeIngredients,
+  recipes,
+  shoppingListItems,
+  shoppingLists,
+  stockUpdates,
+  users,
+  vendorItems,
+  vendors,
+  waitingList,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+
+// Each factory inserts one row with sensible defaults and returns it as the database holds it.
+// A row of a location takes `(db, location, fields)`; a row it refers to (the vendor of a
+// vendor item, the item of a stock update…) is created in the same location unless given.
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 
@@ -18,9 +45,29 @@ function cachedHash(password: string): Promise<string> {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+const DAY_MS = 86_400_000;
+const inviteCode = () =>
+  Array.from(
+    { length: INVITE_CODE_LENGTH },
+    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
+  ).join('');
+
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('row not inserted');
+  return row;
+}
+
+/** The columns a test may set on a row of a location (the location comes from the factory). */
+type Fields<T extends PgTable> = Partial<Omit<T['$inferInsert'], 'locationId'>>;
 
 export type TestUser = typeof users.$inferSelect & { password: string };
 export type TestLocation = typeof locations.$inferSelect;
+export type TestMember = typeof members.$inferSelect & { user: TestUser };
 
 /** A new user with a unique email and a known password. */
 export async function createUser(
@@ -28,15 +75,11 @@ export async function createUser(
   fields: { email?: string; name?: string; password?: string } = {},
 ): Promise<TestUser> {
   const password = fields.password ?? DEFAULT_PASSWORD;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: fields.email ?? `person-${unique()}@example.test`,
-      name: fields.name ?? 'Test Person',
-      passwordHash: await cachedHash(password),
-    })
-    .returning();
-  if (!row) throw new Error('user not created');
+  const row = await insertOne(db, users, {
+    email: fields.email ?? `person-${unique()}@example.test`,
+    name: fields.name ?? 'Test Person',
+    passwordHash: await cachedHash(password),
+  });
   return { ...row, password };
 }
 
@@ -46,41 +89,289 @@ export async function createLocation(
   fields: { name?: string; owner?: TestUser; currency?: string; timezone?: string } = {},
 ): Promise<{ location: TestLocation; owner: TestUser }> {
   const owner = fields.owner ?? (await createUser(db, { name: 'Owner' }));
-  const [location] = await db
-    .insert(locations)
-    .values({
-      name: fields.name ?? `Venue ${unique()}`,
-      currency: fields.currency ?? 'USD',
-      ...(fields.timezone ? { timezone: fields.timezone } : {}),
-    })
-    .returning();
-  if (!location) throw new Error('location not created');
-  await db.insert(members).values({ locationId: location.id, userId: owner.id, role: 'owner' });
+  const location = await insertOne(db, locations, {
+    name: fields.name ?? `Venue ${unique()}`,
+    currency: fields.currency ?? 'USD',
+    ...(fields.timezone ? { timezone: fields.timezone } : {}),
+  });
+  await insertOne(db, members, { locationId: location.id, userId: owner.id, role: 'owner' });
   return { location, owner };
 }
 
-/** Adds a user (a new one unless given) to a location with a role. */
+/** A membership: a user (a new one unless given) in a location, as staff unless told. */
+export async function createMember(
+  db: Db,
+  location: TestLocation,
+  fields: { user?: TestUser; role?: Role; joinedAt?: Date } = {},
+): Promise<TestMember> {
+  const role = fields.role ?? 'staff';
+  const user = fields.user ?? (await createUser(db, { name: `A ${role}` }));
+  const row = await insertOne(db, members, {
+    locationId: location.id,
+    userId: user.id,
+    role,
+    ...(fields.joinedAt ? { joinedAt: fields.joinedAt } : {}),
+  });
+  return { ...row, user };
+}
+
+/** Adds a user (a new one unless given) to a location with a role; answers the user. */
 export async function addMember(
   db: Db,
   location: TestLocation,
   role: Role,
   user?: TestUser,
 ): Promise<TestUser> {
-  const member = user ?? (await createUser(db, { name: `A ${role}` }));
-  await db.insert(members).values({ locationId: location.id, userId: member.id, role });
-  return member;
+  return (await createMember(db, location, { role, ...(user ? { user } : {}) })).user;
+}
+
+/** An invite code of a location: staff, one use, valid for a week. */
+export function createInviteCode(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof inviteCodes> = {},
+): Promise<typeof inviteCodes.$inferSelect> {
+  return insertOne(db, inviteCodes, {
+    code: inviteCode(),
+    role: 'staff',
+    expiresAt: new Date(Date.now() + 7 * DAY_MS),
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/** A category of a location. */
+export function createCategory(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof categories> = {},
+): Promise<typeof categories.$inferSelect> {
+  return insertOne(db, categories, {
+    name: `Spirits ${unique()}`,
+    ...fields,
+    locationId: location.id,
+  });
 }
 
 /** A new inventory item in a location. */
-export async function createItem(
+export function createItem(
   db: Db,
   location: TestLocation,
-  fields: Partial<typeof items.$inferInsert> = {},
+  fields: Fields<typeof items> = {},
 ): Promise<typeof items.$inferSelect> {
-  const [item] = await db
-    .insert(items)
-    .values({ name: `Item ${unique()}`, unit: 'bottle', ...fields, locationId: location.id })
-    .returning();
-  if (!item) throw new Error('item not created');
-  return item;
+  return insertOne(db, items, {
+    name: `Item ${unique()}`,
+    unit: 'bottle',
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/**
+ * A changelog row of an item (a new one unless `itemId` is given): a count from 0 to 1 unless
+ * told, its delta worked out from the two quantities. The item's quantity is left as it is.
+ */
+export async function createStockUpdate(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof stockUpdates> = {},
+): Promise<typeof stockUpdates.$inferSelect> {
+  const previousQuantity = fields.previousQuantity ?? '0';
+  const newQuantity = fields.newQuantity ?? '1';
+  return insertOne(db, stockUpdates, {
+    reason: 'count',
+    ...fields,
+    itemId: fields.itemId ?? (await createItem(db, location)).id,
+    previousQuantity,
+    newQuantity,
+    delta: fields.delta ?? new Decimal(newQuantity).minus(previousQuantity).toString(),
+    locationId: location.id,
+  });
+}
+
+/** The stored first answer to a request with an Idempotency-Key, by a user (a new one unless given). */
+export async function createIdempotencyKey(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof idempotencyKeys> = {},
+): Promise<typeof idempotencyKeys.$inferSelect> {
+  return insertOne(db, idempotencyKeys, {
+    key: randomUUID(),
+    requestHash: 'request-hash',
+    statusCode: 200,
+    response: {},
+    ...fields,
+    userId: fields.userId ?? (await createUser(db)).id,
+    locationId: location.id,
+  });
+}
+
+/** A vendor of a location. */
+export function createVendor(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof vendors> = {},
+): Promise<typeof vendors.$inferSelect> {
+  const tag = unique();
+  return insertOne(db, vendors, {
+    name: `Spirits Co ${tag}`,
+    email: `orders-${tag}@vendor.example`,
+    leadTimeDays: 2,
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/** A line of a vendor's catalogue (a new vendor unless `vendorId` is given): a case of 6. */
+export async function createVendorItem(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof vendorItems> = {},
+): Promise<typeof vendorItems.$inferSelect> {
+  return insertOne(db, vendorItems, {
+    name: 'Dry gin 6 × 70 cl',
+    packDescription: '6 × bottle 70 cl',
+    packSize: '6',
+    price: '90',
+    ...fields,
+    vendorId: fields.vendorId ?? (await createVendor(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A draft shopping list of a location, for no vendor in particular unless given. */
+export function createShoppingList(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof shoppingLists> = {},
+): Promise<typeof shoppingLists.$inferSelect> {
+  return insertOne(db, shoppingLists, {
+    name: `Order ${unique()}`,
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/** A line of a shopping list (a new draft unless `shoppingListId` is given). */
+export async function createShoppingListItem(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof shoppingListItems> = {},
+): Promise<typeof shoppingListItems.$inferSelect> {
+  return insertOne(db, shoppingListItems, {
+    name: 'Dry gin',
+    quantity: '2',
+    unit: 'bottle',
+    ...fields,
+    shoppingListId: fields.shoppingListId ?? (await createShoppingList(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A recipe of a location, for one portion. */
+export function createRecipe(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof recipes> = {},
+): Promise<typeof recipes.$inferSelect> {
+  return insertOne(db, recipes, {
+    name: `Gin fizz ${unique()}`,
+    category: 'Cocktails',
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/**
+ * An ingredient of a recipe (a new one unless `recipeId` is given): 50 ml of an inventory item,
+ * a new one unless `inventoryItemId` or `subRecipeId` is given.
+ */
+export async function createRecipeIngredient(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof recipeIngredients> = {},
+): Promise<typeof recipeIngredients.$inferSelect> {
+  const source =
+    fields.inventoryItemId || fields.subRecipeId
+      ? {}
+      : {
+          inventoryItemId: (await createItem(db, location)).id,
+        };
+  return insertOne(db, recipeIngredients, {
+    quantity: '50',
+    unit: 'ml',
+    ...source,
+    ...fields,
+    recipeId: fields.recipeId ?? (await createRecipe(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** Something a location sells. */
+export function createMenuItem(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof menuItems> = {},
+): Promise<typeof menuItems.$inferSelect> {
+  return insertOne(db, menuItems, {
+    name: `Gin fizz ${unique()}`,
+    category: 'Cocktails',
+    price: '12',
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/** One portion of a recipe in a menu item (each a new one unless given). */
+export async function createMenuRecipe(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof menuRecipes> = {},
+): Promise<typeof menuRecipes.$inferSelect> {
+  return insertOne(db, menuRecipes, {
+    ...fields,
+    menuItemId: fields.menuItemId ?? (await createMenuItem(db, location)).id,
+    recipeId: fields.recipeId ?? (await createRecipe(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A user's conversation with the assistant (a new user unless `userId` is given). */
+export async function createAssistantConversation(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof assistantConversations> = {},
+): Promise<typeof assistantConversations.$inferSelect> {
+  return insertOne(db, assistantConversations, {
+    title: 'Stock questions',
+    ...fields,
+    userId: fields.userId ?? (await createUser(db)).id,
+    locationId: location.id,
+  });
+}
+
+/** A user's message in a conversation (a new one unless `conversationId` is given). */
+export async function createAssistantMessage(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof assistantMessages> = {},
+): Promise<typeof assistantMessages.$inferSelect> {
+  return insertOne(db, assistantMessages, {
+    role: 'user',
+    content: 'How much gin is left?',
+    ...fields,
+    conversationId: fields.conversationId ?? (await createAssistantConversation(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** An entry of the waiting list: a unique email, pending unless told. */
+export function createWaitingListEntry(
+  db: Db,
+  fields: Partial<typeof waitingList.$inferInsert> = {},
+): Promise<typeof waitingList.$inferSelect> {
+  return insertOne(db, waitingList, {
+    email: `waiting-${unique()}@example.test`,
+    ...fields,
+  });
 }
