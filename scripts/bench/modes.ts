@@ -1,0 +1,302 @@
+// One mode of a run: a fresh database seeded, the real server driven endpoint by endpoint and
+// through a login flood, then the baseline on the same data, each side measured alike.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { startServerProcess } from '../server-process.ts';
+import { onCleanup } from './cleanup.ts';
+import { type BenchDatabase, embeddedDatabase, type Mode, postgresDatabase } from './databases.ts';
+import { ENDPOINTS, item, login, type Subject } from './endpoints.ts';
+import { clientAddress, load, type LoadStats } from './load.ts';
+import type { BenchOptions } from './options.ts';
+import { type Memory, memoryOf, startBaselineProcess } from './processes.ts';
+import type { Seeded } from './seed.ts';
+
+/** One request sent before the load: its answer tells the load will measure what it should. */
+export interface Probe {
+  status: number;
+  contentEncoding: string;
+  /** Body bytes as sent (compressed when it was). */
+  bodyBytes: number;
+}
+
+export interface Side extends LoadStats {
+  probe: Probe;
+  /** The process's resident memory right after this endpoint's run, bytes. */
+  rssAfter?: number;
+}
+
+export interface EndpointResult {
+  key: string;
+  label: string;
+  about: string;
+  real: Side;
+  baseline?: Side;
+  /** real req/s ÷ baseline req/s. */
+  ratio?: number;
+}
+
+export interface FloodResult {
+  /** The sign-ins, at full speed on every connection. */
+  login: LoadStats;
+  /** GET /api/inventory/{id} at a steady rate meanwhile. */
+  item: LoadStats;
+  itemRate: number;
+}
+
+export interface ModeResult {
+  mode: Mode;
+  seed: { items: number; updates: number; members: number; ms: number; migrateMs: number };
+  /** Spawn to the first /health 200 on the seeded database, ms. */
+  serverStartMs: number;
+  endpoints: EndpointResult[];
+  flood?: FloodResult;
+  /** server: after the run; serverAtStart: once up, before any load; baseline: after its run. */
+  memory: { server?: Memory; serverAtStart?: Memory; baseline?: Memory };
+  /** Error lines the server logged during the run (the first few). */
+  serverErrors: string[];
+}
+
+export const MODE_TITLES: Record<Mode, string> = {
+  embedded: 'Embedded mode (PGlite in the server process)',
+  postgres: 'PostgreSQL mode (node-postgres pool)',
+};
+
+/** The server's environment in every mode (the mode adds where its data is). */
+export function serverEnvironment(options: Pick<BenchOptions, 'logLevel'>): Record<string, string> {
+  return {
+    LOG_LEVEL: options.logLevel,
+    LOG_FORMAT: 'json',
+    // The load comes from many client addresses (X-Forwarded-For, see load.ts clientAddress).
+    TRUST_PROXY: 'true',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    REGISTRATION_MODE: 'open',
+    // Nothing outside this machine: no mail, payments, assistant or shared realtime bus.
+    REDIS_URL: '',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    AI_BASE_URL: '',
+  };
+}
+
+/** Sends one request as autocannon would, and reads its whole answer. */
+function probe(baseURL: string, requests: autocannon.Request[]): Promise<Probe> {
+  const template = requests[0] ?? {};
+  const setup = template.setupRequest;
+  const request =
+    typeof setup === 'function'
+      ? setup({ ...template, headers: { ...template.headers } }, {})
+      : template;
+  const body = typeof request.body === 'string' ? request.body : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      new URL(request.path ?? '/', baseURL),
+      {
+        method: request.method ?? 'GET',
+        headers: {
+          ...request.headers,
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const bodyBytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+          if (status >= 300) {
+            const text = Buffer.concat(chunks).toString('utf8').slice(0, 300);
+            console.warn(`    ${request.method} ${request.path} answered ${status}: ${text}`);
+          }
+          resolve({
+            status,
+            contentEncoding: String(response.headers['content-encoding'] ?? 'identity'),
+            bodyBytes,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Signs every member in once: the load spreads its requests over their tokens. */
+async function signIn(baseURL: string, seeded: Seeded): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const [i, email] of seeded.emails.entries()) {
+    const response = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': clientAddress(100_000 + i),
+      },
+      body: JSON.stringify({ email, password: seeded.password }),
+    });
+    if (!response.ok) {
+      throw new Error(`Signing in ${email} answered ${response.status}: ${await response.text()}`);
+    }
+    tokens.push(((await response.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+function progress(label: string, side: string, stats: LoadStats, pid?: number) {
+  const rss = pid ? memoryOf(pid)?.rss : undefined;
+  console.log(
+    `  ${label.padEnd(40)} ${side.padEnd(8)} ${fixed(stats.reqPerSec, 1).padStart(8)} req/s` +
+      `  p50 ${fixed(stats.latency.p50).padStart(4)} ms  p99 ${fixed(stats.latency.p99).padStart(5)} ms` +
+      `  max ${fixed(stats.latency.max).padStart(5)} ms  ${stats.errors} errors` +
+      (rss ? `  ${fixed(rss / 1e6)} MB resident` : ''),
+  );
+}
+
+/** The server's error lines (JSON logs at level 50 and up, or anything that is not JSON). */
+function errorLines(output: string): string[] {
+  const lines: string[] = [];
+  for (const line of output.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      if ((entry.level ?? 0) >= 50) lines.push(`${entry.msg ?? ''} ${entry.err?.message ?? ''}`);
+    } catch {
+      lines.push(line);
+    }
+    if (lines.length >= 5) break;
+  }
+  return lines;
+}
+
+export async function runMode(
+  mode: Mode,
+  options: BenchOptions,
+  postgresUrl: string,
+): Promise<ModeResult> {
+  console.log(`\n${MODE_TITLES[mode]}`);
+  const database: BenchDatabase =
+    mode === 'embedded'
+      ? await embeddedDatabase(options.size)
+      : await postgresDatabase(postgresUrl, options.size);
+  try {
+    const { seeded } = database;
+    console.log(
+      `  Seeded ${seeded.itemIds.length} items, ${options.size.updates} changelog rows, ` +
+        `${seeded.emails.length} members in ${(seeded.ms / 1000).toFixed(1)} s ` +
+        `(database created and migrated in ${(database.migrateMs / 1000).toFixed(1)} s)`,
+    );
+    const endpoints = ENDPOINTS.filter((endpoint) => options.endpoints.includes(endpoint.key));
+    const loadOptions = {
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+    };
+
+    const server = await startServerProcess(
+      { ...serverEnvironment(options), ...database.serverEnv },
+      { captureOutput: true },
+    );
+    const stopServer = onCleanup(() => server.stop());
+    const results: EndpointResult[] = [];
+    let flood: FloodResult | undefined;
+    let serverMemory: Memory | undefined;
+    let subject: Subject | undefined;
+    const serverAtStart = memoryOf(server.child.pid ?? 0);
+    try {
+      console.log(`  Server up in ${(server.startedInMs / 1000).toFixed(1)} s; real endpoints:`);
+      subject = { seeded, tokens: await signIn(server.baseURL, seeded) };
+      for (const endpoint of endpoints) {
+        const requests = endpoint.real(subject);
+        const first = await probe(server.baseURL, requests);
+        const stats = await load({ baseURL: server.baseURL, requests, ...loadOptions });
+        progress(endpoint.label, 'real', stats, server.child.pid);
+        const rssAfter = memoryOf(server.child.pid ?? 0)?.rss;
+        results.push({
+          key: endpoint.key,
+          label: endpoint.label,
+          about: endpoint.about,
+          real: { ...stats, probe: first, ...(rssAfter ? { rssAfter } : {}) },
+        });
+      }
+      if (options.flood) {
+        // The flood runs longer than the item reads on both sides, so every measured item
+        // read happens while the sign-ins pour in.
+        const [logins, items] = await Promise.all([
+          load({
+            baseURL: server.baseURL,
+            requests: login.real(subject),
+            connections: options.connections,
+            duration: options.duration + 3,
+            warmup: 0,
+          }),
+          load({
+            baseURL: server.baseURL,
+            requests: item.real(subject),
+            connections: options.floodConnections,
+            duration: options.duration,
+            warmup: 2,
+            overallRate: options.floodRate,
+          }),
+        ]);
+        flood = { login: logins, item: items, itemRate: options.floodRate };
+        progress('POST /api/auth/login (the flood)', 'real', logins);
+        progress(`GET /api/inventory/{id} during it`, 'real', items, server.child.pid);
+      }
+      serverMemory = memoryOf(server.child.pid ?? 0);
+    } finally {
+      await stopServer();
+    }
+    const serverErrors = errorLines(server.output());
+    if (options.serverLog) {
+      await mkdir(options.serverLog, { recursive: true });
+      await writeFile(path.join(options.serverLog, `${mode}-server.log`), server.output());
+    }
+
+    let baselineMemory: Memory | undefined;
+    if (options.baseline && subject) {
+      // After the server has stopped: the embedded data directory has one owner at a time.
+      const baseline = await startBaselineProcess(database.baselineEnv);
+      const stopBaseline = onCleanup(() => baseline.stop());
+      try {
+        console.log('  Baseline (the same SQL, nothing else):');
+        for (const endpoint of endpoints) {
+          const result = results.find((entry) => entry.key === endpoint.key);
+          if (!result) continue;
+          const requests = endpoint.baseline(subject);
+          const first = await probe(baseline.baseURL, requests);
+          const stats = await load({ baseURL: baseline.baseURL, requests, ...loadOptions });
+          progress(endpoint.label, 'baseline', stats, baseline.pid);
+          const rssAfter = memoryOf(baseline.pid)?.rss;
+          result.baseline = { ...stats, probe: first, ...(rssAfter ? { rssAfter } : {}) };
+          result.ratio = stats.reqPerSec > 0 ? result.real.reqPerSec / stats.reqPerSec : undefined;
+        }
+        baselineMemory = memoryOf(baseline.pid);
+      } finally {
+        await stopBaseline();
+      }
+    }
+    return {
+      mode,
+      seed: { ...options.size, ms: seeded.ms, migrateMs: database.migrateMs },
+      serverStartMs: server.startedInMs,
+      endpoints: results,
+      ...(flood ? { flood } : {}),
+      memory: {
+        ...(serverMemory ? { server: serverMemory } : {}),
+        ...(serverAtStart ? { serverAtStart } : {}),
+        ...(baselineMemory ? { baseline: baselineMemory } : {}),
+      },
+      serverErrors,
+    };
+  } finally {
+    await database.dispose();
+  }
+}
