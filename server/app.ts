@@ -111,7 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: https ? { maxAge: 15_552_000 } : false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    accountCheckMs: config.accountCheckMs,
+  });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin, { version: config.version, https });

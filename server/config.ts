@@ -81,6 +81,12 @@ export interface Config {
   version: string;
   /** Timings of the realtime socket; tests shorten them. */
   realtime?: { handshakeTimeoutMs?: number; heartbeatMs?: number };
+  /**
+   * How long a process trusts that a token's account exists before asking the database again
+   * (default 5 s; 0 asks on every request). Deleting an account forgets it at once in the
+   * process that deleted it.
+   */
+  accountCheckMs?: number;
 }
 
 export class ConfigError extends Error {}

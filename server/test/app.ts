@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     redisUrl: undefined,
     version: '0.0.0-test',
+    // Tests delete accounts behind the app's back: it asks the database every time.
+    accountCheckMs: 0,
     ...overrides,
   };
 }

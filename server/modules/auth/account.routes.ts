@@ -46,6 +46,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
     },
     async (request, reply) => {
       await deleteAccount(request.ctx);
+      // Its token is refused from the next request on, not after the account check's window.
+      app.knownAccounts.forget(request.ctx.user.id);
       return reply.code(204).send(null);
     },
   );
