@@ -9,18 +9,11 @@ import {
 } from '../../../contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, items } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { can } from '../../../contract/permissions.ts';
+import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
 import { greaterThan, toNumeric } from '../../lib/money.ts';
-import {
-  loadItem,
-  loadStockUpdate,
-  locateRow,
-  lockItem,
-  recordStockUpdate,
-  staleVersion,
-} from './stock.ts';
+import { lockMemberItem, recordStockUpdate, staleVersion, toItem, toStockUpdate } from './stock.ts';
 
 type UpdateQuantityFields = z.output<typeof updateQuantityBody>;
 
@@ -43,8 +36,21 @@ function requestHash(itemId: string, body: UpdateQuantityFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+const PURGE_EVERY_MS = 60_000;
+const lastPurge = new WeakMap<object, number>();
+
+/** Whether this process's keys of `ctx.db` were last purged a minute or more ago. */
+function purgeIsDue(ctx: Context): boolean {
+  const now = ctx.now().getTime();
+  const last = lastPurge.get(ctx.db);
+  if (last !== undefined && now - last < PURGE_EVERY_MS) return false;
+  lastPurge.set(ctx.db, now);
+  return true;
+}
+
 /**
- * Removes up to 100 keys older than the retention period. Runs after a key is stored, outside
+ * Removes up to 100 keys older than the retention period, at most once a minute per process
+ * (keys are kept a day at least; there is no hurry). Runs after a key is stored, outside
  * its transaction (never holding row locks of other users' keys) and walks the created_at
  * index, so it stays cheap; a failure only delays the cleanup.
  */
@@ -94,17 +100,20 @@ export async function updateQuantity(
   }: { itemId: string; change: UpdateQuantityFields; idempotencyKey?: string | undefined },
 ): Promise<CountAnswer> {
   const userId = ctx.user.id;
-  const locationId = await locateRow(ctx.db, items, userId, itemId, 'Item');
   const hash = idempotencyKey === undefined ? undefined : requestHash(itemId, body);
-  const answer = await ctx.db.transaction(async (tx): Promise<CountAnswer> => {
+  const answer = await ctx.db.transaction(async (tx) => {
     // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
-    await requireMember(tx, userId, locationId, 'stock.count');
-    // Lock first, then look for the key: a concurrent retry of the same request waits here
-    // for the first one's commit, then finds its stored answer.
-    const current = await lockItem(tx, locationId, itemId);
+    // One statement finds the item through the caller's membership (another location's item
+    // is a 404 like a missing one), checks the role, and locks the item's row.
+    const found = await lockMemberItem(tx, userId, itemId);
+    if (!can(found.role, 'stock.count')) throw forbidden();
+    const current = found.item;
+    const locationId = current.locationId;
+    // Lock first, then look for the key: a concurrent retry of the same request waits on the
+    // lock for the first one's commit, then finds its stored answer.
     if (idempotencyKey !== undefined) {
       const [stored] = await tx
-        .select()
+        .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
         .from(idempotencyKeys)
         .where(
           and(
@@ -123,17 +132,19 @@ export async function updateQuantity(
           );
         }
         return {
+          locationId,
           result: withReorderPointSet(stored.response as UpdateQuantityResponse, current),
           replayed: true,
         };
       }
     }
+    const currentItem = () => toItem({ item: current, categoryName: found.categoryName });
     if (body.version !== undefined && body.version !== current.version) {
-      throw staleVersion(await loadItem(tx, locationId, itemId));
+      throw staleVersion(currentItem());
     }
     if (current.archived) {
       throw conflict('This item is archived. Restore it before counting it.', {
-        item: await loadItem(tx, locationId, itemId),
+        item: currentItem(),
       });
     }
     const next = toNumeric(body.quantity);
@@ -153,13 +164,17 @@ export async function updateQuantity(
       reason: body.reason,
       note: body.note,
     });
-    await tx
+    const [counted] = await tx
       .update(items)
       .set({ quantity: next, version: sql`${items.version} + 1` })
-      .where(and(eq(items.locationId, locationId), eq(items.id, itemId)));
+      .where(and(eq(items.locationId, locationId), eq(items.id, itemId)))
+      .returning();
+    if (!counted) throw new Error('counted item not written');
+    // The answer from the rows as written: the category's and the counter's names were read
+    // with the lock, so nothing is read back.
     const response: UpdateQuantityResponse = {
-      item: await loadItem(tx, locationId, itemId),
-      update: await loadStockUpdate(tx, locationId, update.id),
+      item: toItem({ item: counted, categoryName: found.categoryName }),
+      update: toStockUpdate({ update, itemName: counted.name, userName: found.userName }),
     };
     if (idempotencyKey !== undefined && hash !== undefined) {
       await tx.insert(idempotencyKeys).values({
@@ -171,11 +186,13 @@ export async function updateQuantity(
         response,
       });
     }
-    return { result: response, replayed: false };
+    return { locationId, result: response, replayed: false };
   });
   if (!answer.replayed) {
-    await ctx.publish({ type: 'stock.updated', location_id: locationId, id: itemId });
-    if (idempotencyKey !== undefined) await purgeOldKeys(ctx.db).catch(() => undefined);
+    await ctx.publish({ type: 'stock.updated', location_id: answer.locationId, id: itemId });
+    if (idempotencyKey !== undefined && purgeIsDue(ctx)) {
+      await purgeOldKeys(ctx.db).catch(() => undefined);
+    }
   }
-  return answer;
+  return { result: answer.result, replayed: answer.replayed };
 }

@@ -13,7 +13,9 @@ import {
 import { anonymous } from '../../test/request.ts';
 import { postCount } from './test-helpers.ts';
 
-const ctx = useTestApp();
+// The app's clock paces the purge of old keys (at most once a minute); the tests move it.
+let now = new Date('2026-11-20T12:00:00Z').getTime();
+const ctx = useTestApp({ clock: () => new Date(now) });
 
 async function world() {
   const { location, owner } = await createLocation(ctx.db);
@@ -201,16 +203,27 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
   });
 
-  it('purges keys older than a day when a new one is stored', async () => {
+  it('purges keys older than a day when a new one is stored, at most once a minute', async () => {
     const { location, staff, item } = await world();
-    await createIdempotencyKey(ctx.db, location, {
-      userId: staff.id,
-      key: 'old',
-      createdAt: new Date(Date.now() - 25 * 3_600_000),
-    });
+    const oldKey = (key: string) =>
+      createIdempotencyKey(ctx.db, location, {
+        userId: staff.id,
+        key,
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      });
+    const remaining = async (key: string) =>
+      ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    now += 60_000;
+    await oldKey('old');
     await postCount(ctx.app, staff, item.id, { quantity: 5 }, randomUUID());
-    expect(
-      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old')),
-    ).toEqual([]);
+    expect(await remaining('old')).toEqual([]);
+    // Within the minute the next count leaves the purge for later; after it, it runs again.
+    await oldKey('older');
+    now += 59_999;
+    await postCount(ctx.app, staff, item.id, { quantity: 6 }, randomUUID());
+    expect(await remaining('older')).toHaveLength(1);
+    now += 1;
+    await postCount(ctx.app, staff, item.id, { quantity: 7 }, randomUUID());
+    expect(await remaining('older')).toEqual([]);
   });
 });

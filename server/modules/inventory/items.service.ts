@@ -16,6 +16,7 @@ import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
 import {
   assertItemNameFree,
   loadItem,
+  loadMemberItem,
   locateRow,
   lockItem,
   recordStockUpdate,
@@ -116,9 +117,7 @@ export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promis
 
 /** One item (archived or not) of a location the user belongs to. */
 export async function getItem(ctx: Context, { itemId }: { itemId: string }): Promise<Item> {
-  const locationId = await locateRow(ctx.db, items, ctx.user.id, itemId, 'Item');
-  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
-  return loadItem(ctx.db, locationId, itemId);
+  return loadMemberItem(ctx.db, ctx.user.id, itemId);
 }
 
 /**

@@ -81,6 +81,20 @@ export function toItem({ item, categoryName }: ItemRow): Item {
 export const staleVersion = (current: Item) =>
   conflict('This item was changed by someone else. Check it and try again.', { item: current });
 
+/**
+ * Item `id` as the API shows it, found through the caller's membership of its location in
+ * one query: an item of a location the user is not in answers 404 exactly as a missing one.
+ * Every role may view a location's items.
+ */
+export async function loadMemberItem(db: Db, userId: string, id: string): Promise<Item> {
+  const [row] = await selectItems(db)
+    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
+    .where(eq(items.id, id))
+    .limit(1);
+  if (!row) throw notFound('Item');
+  return toItem(row);
+}
+
 /** Item `id` of the location as the API shows it; 404 when not there. */
 export async function loadItem(db: Db, locationId: string, id: string): Promise<Item> {
   const [row] = await selectItems(db)
@@ -104,6 +118,34 @@ export async function lockItem(
     .from(items)
     .where(and(eq(items.locationId, locationId), eq(items.id, id)))
     .for('update');
+  if (!row) throw notFound('Item');
+  return row;
+}
+
+/**
+ * Item `id`, its row locked until the transaction ends, found through the caller's
+ * membership of its location (404 for another location's item, as for a missing one), with
+ * the caller's role there, the item's category name and the caller's name: all a count needs
+ * to check and answer, in one statement.
+ */
+export async function lockMemberItem(tx: Db, userId: string, id: string) {
+  const [row] = await tx
+    .select({
+      item: items,
+      categoryName: categories.name,
+      role: members.role,
+      userName: users.name,
+    })
+    .from(items)
+    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(
+      categories,
+      and(eq(categories.locationId, items.locationId), eq(categories.id, items.categoryId)),
+    )
+    .where(eq(items.id, id))
+    .limit(1)
+    .for('update', { of: items });
   if (!row) throw notFound('Item');
   return row;
 }
