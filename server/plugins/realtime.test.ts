@@ -11,7 +11,7 @@ let url: string;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { realtime: { handshakeTimeoutMs: 300 } } });
+  context = await createTestApp({ config: { realtime: { handshakeTimeoutMs: 1_000 } } });
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   url = await realtimeUrl(context.app);
 });
@@ -75,7 +75,7 @@ describe('GET /api/realtime', () => {
 
   it('closes a socket that sends no token in time', async () => {
     const socket = await connect();
-    expect(await socket.closedWith(2_000)).toBe(4408);
+    expect(await socket.closedWith(5_000)).toBe(4408);
   });
 
   it('ignores junk and asks for a token before anything else', async () => {
