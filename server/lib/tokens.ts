@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/constants.ts';
 import { AppError } from './app-error.ts';
 
@@ -63,5 +63,34 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
     }
     throw new AppError('INVALID_TOKEN', 'Invalid access token');
+  }
+}
+
+/**
+ * Access tokens this process has verified, kept until they expire: a phone sends the same
+ * token with every request for an hour, and checking its signature each time was a tenth of
+ * a simple read's work. Only a token that verified is kept; an expired one is checked again
+ * (and refused). Bounded: past `maxEntries` the memory starts over.
+ */
+export class VerifiedTokens {
+  private readonly tokens = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = () => Date.now(),
+    private readonly check: typeof verifyAccessToken = verifyAccessToken,
+  ) {}
+
+  async verify(token: string): Promise<AccessClaims> {
+    const known = this.tokens.get(token);
+    if (known && this.now() < known.expiresAt) return known.claims;
+    const claims = await this.check(this.secret, token);
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') {
+      if (this.tokens.size >= this.maxEntries) this.tokens.clear();
+      this.tokens.set(token, { claims, expiresAt: exp * 1000 });
+    }
+    return claims;
   }
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_GONE_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../contract/mess
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { KnownAccounts } from '../lib/known-accounts.ts';
-import { type AccessClaims, verifyAccessToken } from '../lib/tokens.ts';
+import { type AccessClaims, VerifiedTokens } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +27,14 @@ declare module 'fastify' {
 export default fp<{ jwtSecret: string; accountCheckMs?: number | undefined }>(
   async function authPlugin(app: FastifyInstance, { jwtSecret, accountCheckMs }) {
     const known = new KnownAccounts(accountCheckMs ?? 5_000, () => app.clock().getTime());
+    const verifiedTokens = new VerifiedTokens(jwtSecret);
     app.decorate('knownAccounts', known);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('MISSING_TOKEN', MISSING_TOKEN_MESSAGE);
-      const claims = await verifyAccessToken(jwtSecret, match[1]);
+      const claims = await verifiedTokens.verify(match[1]);
       if (!known.has(claims.userId)) {
         const [account] = await app.db
           .select({ id: users.id })

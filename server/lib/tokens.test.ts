@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { signAccessToken, VerifiedTokens, verifyAccessToken } from './tokens.ts';
+
+const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
+const OTHER = 'another-secret-that-is-long-enough-for-hs256';
+
+describe('VerifiedTokens', () => {
+  it('checks a token once, then answers from memory until it expires', async () => {
+    const token = await signAccessToken(SECRET, { userId: 'u1', email: 'a@example.com' }, 60);
+    let now = Date.now();
+    const check = vi.fn(verifyAccessToken);
+    const tokens = new VerifiedTokens(SECRET, 10, () => now, check);
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', email: 'a@example.com' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', email: 'a@example.com' });
+    expect(check).toHaveBeenCalledTimes(1);
+    // Past its expiry the memory no longer answers: the token is checked again.
+    now += 61_000;
+    await tokens.verify(token);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a token that did not verify, nor an expired one', async () => {
+    const forged = await signAccessToken(OTHER, { userId: 'u1', email: 'a@example.com' });
+    const expired = await signAccessToken(SECRET, { userId: 'u1', email: 'a@example.com' }, -10);
+    const tokens = new VerifiedTokens(SECRET);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(tokens.verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+      await expect(tokens.verify(expired)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    }
+  });
+});
