@@ -87,12 +87,30 @@ export const staleVersion = (current: Item) =>
  * Every role may view a location's items.
  */
 export async function loadMemberItem(db: Db, userId: string, id: string): Promise<Item> {
-  const [row] = await selectItems(db)
-    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
-    .where(eq(items.id, id))
-    .limit(1);
+  const [row] = await memberItemQuery(db).execute({ userId, id });
   if (!row) throw notFound('Item');
   return toItem(row);
+}
+
+// The app's most frequent read, built once per database rather than once per request.
+const memberItemQueries = new WeakMap<Db, ReturnType<typeof prepareMemberItem>>();
+function prepareMemberItem(db: Db) {
+  return selectItems(db)
+    .innerJoin(
+      members,
+      and(eq(members.locationId, items.locationId), eq(members.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_item');
+}
+function memberItemQuery(db: Db) {
+  let query = memberItemQueries.get(db);
+  if (!query) {
+    query = prepareMemberItem(db);
+    memberItemQueries.set(db, query);
+  }
+  return query;
 }
 
 /** Item `id` of the location as the API shows it; 404 when not there. */
