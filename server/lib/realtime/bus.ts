@@ -66,14 +66,18 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
-    let parsed: ReturnType<typeof domainEvent.safeParse>;
+    let payload: unknown;
     try {
-      parsed = domainEvent.safeParse(JSON.parse(message.payload));
+      payload = JSON.parse(message.payload);
     } catch {
       return;
     }
-    if (parsed.success) listeners.emit(parsed.data);
-    else log.warn('realtime: ignored a malformed notification');
+    // A notification carries one event or a batch of them (see `publish`).
+    for (const candidate of Array.isArray(payload) ? payload : [payload]) {
+      const parsed = domainEvent.safeParse(candidate);
+      if (parsed.success) listeners.emit(parsed.data);
+      else log.warn('realtime: ignored a malformed notification');
+    }
   };
 
   const connect = async (): Promise<void> => {
@@ -125,10 +129,17 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   // The first connection must work: a process that cannot listen fails at start.
   await connect();
 
+  // Each NOTIFY is a transaction of its own, and PostgreSQL commits them one at a time: one
+  // per count halved the counts a server could take. Events published while a notification
+  // is on its way go together in the next one, in the order they were published.
+  const batches = new NotifyBatches((payload) =>
+    pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]).then(() => undefined),
+  );
+
   return {
-    async publish(event) {
-      if (closed) return;
-      await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(event)]);
+    publish(event) {
+      if (closed) return Promise.resolve();
+      return batches.add(event);
     },
     listen: (listener) => listeners.add(listener),
     async close() {
@@ -142,4 +153,63 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
       }
     },
   };
+}
+
+/** Below PostgreSQL's 8,000-byte limit on a notification's payload. */
+const MAX_PAYLOAD_BYTES = 7_500;
+
+interface Waiting {
+  json: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Gathers events into JSON arrays sent by `send`, one at a time: whatever is published while
+ * one is being sent goes in the next, up to the payload limit. Each `add` settles when its
+ * batch has been sent (or failed to be).
+ */
+export class NotifyBatches {
+  private readonly waiting: Waiting[] = [];
+  private sending = false;
+
+  constructor(private readonly send: (payload: string) => Promise<void>) {}
+
+  add(event: DomainEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ json: JSON.stringify(event), resolve, reject });
+      if (!this.sending) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.takeBatch();
+        try {
+          await this.send(`[${batch.map((item) => item.json).join(',')}]`);
+          for (const item of batch) item.resolve();
+        } catch (error) {
+          for (const item of batch) item.reject(error);
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    let bytes = 2;
+    while (this.waiting.length > 0) {
+      const next = this.waiting[0] as Waiting;
+      const size = Buffer.byteLength(next.json) + 1;
+      if (batch.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) break;
+      batch.push(next);
+      bytes += size;
+      this.waiting.shift();
+    }
+    return batch;
+  }
 }
