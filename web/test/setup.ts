@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { useCountOutbox } from '../lib/stores/count-outbox.ts';
 import { installMatchMedia, resetMatchMedia } from './match-media.ts';
 
 installMatchMedia();
+
+// A screen's first render (lazy chunks, its queries) can take over the default 1 s on a busy
+// 2-core machine: waiting is bounded by 5 s, and a passing test does not wait any longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Radix menus measure their trigger; jsdom has no ResizeObserver.
 class NoopResizeObserver {
