@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -39,7 +40,11 @@ export interface PgliteOptions {
   migrate?: boolean;
 }
 
-/** Opens the embedded PostgreSQL (PGlite), on disk or in memory, and applies migrations. */
+/**
+ * Opens the embedded PostgreSQL (PGlite) in this thread, on disk or in memory, and applies
+ * migrations. Every statement runs on the caller's event loop: for tests (one in-memory copy per
+ * file) and scripts; the server opens its data directory with openPgliteThread.
+ */
 export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Database & { client: PGlite }> {
@@ -62,6 +67,43 @@ export async function openPglite(
     async close() {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * Settings of the embedded database in its thread. PGlite's default 128 MB of shared buffers is
+ * memory the server holds for good (WebAssembly memory never shrinks); a venue's working set
+ * (its items, the newest changelog pages) fits in far less, and the rest of the data stays in
+ * the operating system's file cache, one read away.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+
+/**
+ * Opens the embedded PostgreSQL (PGlite) in a thread of its own (pglite-thread.ts) and applies
+ * migrations there, so its statements never hold up the server's event loop. Same data
+ * directory, same Drizzle driver and the same results as openPglite, which stays for tests and
+ * scripts that own their database alone.
+ */
+export async function openPgliteThread(
+  options: PgliteOptions = {},
+): Promise<Database & { client: PgliteThread }> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PgliteThread.start({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.migrate === false ? {} : { migrationsFolder }),
+    settings: EMBEDDED_SETTINGS,
+  });
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  return {
+    db,
+    client,
+    driver: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
   };
 }
 

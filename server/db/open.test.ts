@@ -3,8 +3,11 @@ import { once } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './open.ts';
+import { testConfig } from '../test/app.ts';
+import { DataDirLockedError, lockDataDir, openDatabase } from './open.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -105,5 +108,29 @@ describe('the lock of the data directory', () => {
   it('is refused when its holder is not recorded yet', async () => {
     await mkdir(path.join(dataDir, 'barback.lock'));
     await expect(lockDataDir(dataDir)).rejects.toThrow(DataDirLockedError);
+  });
+});
+
+describe('the embedded database of a data directory', () => {
+  it('runs in a thread of its own under the lock, and frees both when closed', async () => {
+    const config = testConfig({ dataDir, databaseUrl: undefined });
+    const database = await openDatabase(config);
+    try {
+      expect('client' in database && database.client instanceof PgliteThread).toBe(true);
+      await database.db.execute(sql`create table kept (id int primary key)`);
+      await database.db.execute(sql`insert into kept values (1)`);
+      await expect(openDatabase(config)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await database.close();
+    }
+    await expect(stat(path.join(dataDir, 'barback.lock'))).rejects.toThrow(/ENOENT/);
+
+    const again = await openDatabase(config);
+    try {
+      const result = await again.db.execute(sql`select id from kept`);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
-import { type Database, openPglite, openPostgres } from './client.ts';
+import { type Database, openPgliteThread, openPostgres } from './client.ts';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
@@ -156,14 +156,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Opens the database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+/**
+ * Opens the database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
+ * PGlite in DATA_DIR/db, in a thread of its own, once this process holds DATA_DIR's lock.
+ */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   }
   const release = await lockDataDir(config.dataDir);
   try {
-    const database = await openPglite({ dataDir: path.join(config.dataDir, 'db') });
+    const database = await openPgliteThread({ dataDir: path.join(config.dataDir, 'db') });
     return {
       ...database,
       async close() {
