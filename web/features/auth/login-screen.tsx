@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginBody } from '../../../contract/auth.ts';
+import type { LoginBody } from '../../../contract/auth.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { EmailField } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -10,10 +9,16 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { LOGIN_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { homePath } from '../../lib/stores/auth.ts';
 import { useLogin } from './api/login.ts';
 
 const FIELDS = ['email', 'password'] as const;
+
+// The page a phone opens most: its fields show before zod and the schema have loaded.
+const validation = lazyResolver<LoginBody>(() =>
+  import('./login-form-schema.ts').then((module) => module.loginResolver),
+);
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -23,7 +28,10 @@ export function LoginScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({
+    resolver: validation.resolver,
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,7 +48,12 @@ export function LoginScreen() {
       title="Sign in"
       description="Sign in with your email and password to count stock, order and cost recipes."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="flex flex-col gap-4"
+      >
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField

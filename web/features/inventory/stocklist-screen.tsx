@@ -34,6 +34,12 @@ export function StocklistScreen() {
   const { locationId = '' } = useParams();
   const items = useItems(locationId);
   const categories = useCategories(locationId);
+  // Sorting 2,000 items and drawing the first rows is the heaviest work of the page: React
+  // does it the first time in the background, pausing for the browser between components, so
+  // taps still answer meanwhile. Later changes (a count) show at once.
+  const ready = useDeferredValue(!items.isPending && !categories.isPending);
+  const itemData = ready ? items.data : undefined;
+  const categoryData = ready ? categories.data : undefined;
   const stockCount = useStockCount(locationId);
   const countedIds = useCountedIds(locationId);
   const startOver = useCountingSession((state) => state.startOver);
@@ -60,24 +66,20 @@ export function StocklistScreen() {
   const allItems = useMemo(
     () =>
       withPendingCounts(
-        (items.data ?? []).filter((item) => !item.archived),
+        (itemData ?? []).filter((item) => !item.archived),
         pending,
       ),
-    [items.data, pending],
+    [itemData, pending],
   );
-  const belowPar = useBelowParFilter(
-    locationId,
-    items.data ? allItems : undefined,
-    items.isFetching,
-  );
+  const belowPar = useBelowParFilter(locationId, itemData ? allItems : undefined, items.isFetching);
   const shownItems = belowPar.items;
   const rows = useMemo(
     () =>
       stockRows(
         shownItems.filter((item) => matchesSearch(item, deferredSearch)),
-        categories.data ?? [],
+        categoryData ?? [],
       ),
-    [shownItems, categories.data, deferredSearch],
+    [shownItems, categoryData, deferredSearch],
   );
   // With "Below par only" on, progress is over what is being counted: those rows.
   const progress = useMemo(
@@ -127,7 +129,7 @@ export function StocklistScreen() {
   }
 
   let content;
-  if (items.isPending || categories.isPending) {
+  if (!ready || items.isPending || categories.isPending) {
     content = <Spinner label="Loading the stock list..." />;
   } else if (items.isError || categories.isError) {
     content = (

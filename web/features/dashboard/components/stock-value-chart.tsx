@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDay, formatMoney } from '../format.ts';
+import type { Point } from './stock-value-plot.tsx';
 
-interface Point {
-  date: string;
-  value: number;
-}
+// The drawing comes in its own chunk (recharts); the box keeps its height meanwhile.
+const StockValuePlot = lazy(() => import('./stock-value-plot.tsx'));
 
 const CHART_HEIGHT = 220;
 
@@ -40,48 +38,14 @@ export function StockValueChart({ history, currency }: { history: Point[]; curre
       )}
       <div ref={ref} aria-hidden="true" style={{ height: CHART_HEIGHT }} className="w-full">
         {width > 0 && (
-          <AreaChart
-            width={width}
-            height={CHART_HEIGHT}
-            data={history}
-            // The chart is hidden from assistive tech (the table says it all): no focus stop.
-            accessibilityLayer={false}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={formatDay}
-              stroke="var(--muted)"
-              tick={{ fill: 'var(--muted)', fontSize: 12 }}
-              minTickGap={24}
+          <Suspense fallback={null}>
+            <StockValuePlot
+              history={history}
+              currency={currency}
+              width={width}
+              height={CHART_HEIGHT}
             />
-            <YAxis
-              width={72}
-              stroke="var(--muted)"
-              tick={{ fill: 'var(--muted)', fontSize: 12 }}
-              tickFormatter={(value: number) => money(value)}
-            />
-            <Tooltip
-              formatter={(value) => money(Number(value))}
-              labelFormatter={(label) => formatDay(String(label))}
-              contentStyle={{
-                background: 'var(--surface)',
-                borderColor: 'var(--border)',
-                color: 'var(--fg)',
-              }}
-            />
-            <Area
-              type="monotone"
-              dataKey="value"
-              name="Stock value"
-              stroke="var(--primary)"
-              fill="var(--primary)"
-              fillOpacity={0.15}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-          </AreaChart>
+          </Suspense>
         )}
       </div>
       <table className="sr-only">

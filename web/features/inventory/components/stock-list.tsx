@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
 import type { StockRow as Row } from '../stock-rows.ts';
@@ -33,10 +33,18 @@ export function StockList({ rows, countedIds, waitingIds, onCount, ref }: StockL
     setScrollMargin(listRef.current?.offsetTop ?? 0);
   }, []);
 
+  // The same functions for the same rows: the virtualizer lays out every row again (thousands)
+  // whenever it is handed a new getItemKey, so only when the rows change, not on every render
+  // (scrolling renders this list at each new range).
+  const estimateSize = useCallback(
+    (index: number) => ROW_HEIGHT[rows[index]?.kind ?? 'item'],
+    [rows],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => ROW_HEIGHT[rows[index]?.kind ?? 'item'],
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 10,
     scrollMargin,
   });

@@ -1,0 +1,67 @@
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatMoney } from '../format.ts';
+
+export interface Point {
+  date: string;
+  value: number;
+}
+
+interface StockValuePlotProps {
+  history: Point[];
+  currency: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The drawing of the stock value chart. Its own chunk, loaded once the dashboard shows:
+ * recharts is most of the dashboard's code, and the figures, the sentence and the table
+ * above and below it need none of it.
+ */
+export default function StockValuePlot({ history, currency, width, height }: StockValuePlotProps) {
+  const money = (value: number) => formatMoney(value, currency);
+  return (
+    <AreaChart
+      width={width}
+      height={height}
+      data={history}
+      // The chart is hidden from assistive tech (the table says it all): no focus stop.
+      accessibilityLayer={false}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+    >
+      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={formatDay}
+        stroke="var(--muted)"
+        tick={{ fill: 'var(--muted)', fontSize: 12 }}
+        minTickGap={24}
+      />
+      <YAxis
+        width={72}
+        stroke="var(--muted)"
+        tick={{ fill: 'var(--muted)', fontSize: 12 }}
+        tickFormatter={(value: number) => money(value)}
+      />
+      <Tooltip
+        formatter={(value) => money(Number(value))}
+        labelFormatter={(label) => formatDay(String(label))}
+        contentStyle={{
+          background: 'var(--surface)',
+          borderColor: 'var(--border)',
+          color: 'var(--fg)',
+        }}
+      />
+      <Area
+        type="monotone"
+        dataKey="value"
+        name="Stock value"
+        stroke="var(--primary)"
+        fill="var(--primary)"
+        fillOpacity={0.15}
+        strokeWidth={2}
+        isAnimationActive={false}
+      />
+    </AreaChart>
+  );
+}
