@@ -60,7 +60,7 @@ export interface ModeResult {
 }
 
 export const MODE_TITLES: Record<Mode, string> = {
-  embedded: 'Embedded mode (PGlite in the server process)',
+  embedded: 'Embedded mode (PGlite in a worker thread of the server)',
   postgres: 'PostgreSQL mode (node-postgres pool)',
 };
 

@@ -325,16 +325,3 @@ export function toStockUpdate({ update, itemName, userName }: StockUpdateRow): S
     created_at: update.createdAt.toISOString(),
   };
 }
-
-/** Changelog row `id` of the location as the API shows it. */
-export async function loadStockUpdate(
-  db: Db,
-  locationId: string,
-  id: string,
-): Promise<StockUpdate> {
-  const [row] = await selectStockUpdates(db)
-    .where(and(eq(stockUpdates.locationId, locationId), eq(stockUpdates.id, id)))
-    .limit(1);
-  if (!row) throw notFound('Stock update');
-  return toStockUpdate(row);
-}
