@@ -85,7 +85,14 @@ async function benchmark(options: BenchOptions) {
     modes.push(await runMode(mode, options, postgresUrl));
   }
 
-  const { seedOnly: _s, remove: _r, outDir: _o, serverLog: _l, ...reported } = options;
+  const {
+    seedOnly: _s,
+    remove: _r,
+    outDir: _o,
+    serverLog: _l,
+    cpuProfile: _p,
+    ...reported
+  } = options;
   const report: BenchReport = {
     date,
     ...revision(),

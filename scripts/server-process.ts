@@ -32,22 +32,26 @@ export function freePort(): Promise<number> {
 /** Starts a server with these environment variables (PORT, HOST and by default PUBLIC_URL are set here). */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
-  options: { captureOutput?: boolean; timeoutMs?: number } = {},
+  options: { captureOutput?: boolean; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PUBLIC_URL: baseURL,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PUBLIC_URL: baseURL,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     },
-    stdio: options.captureOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {

@@ -13,6 +13,10 @@ import {
   createItem,
   createLocation,
   createMember,
+  createShoppingList,
+  createShoppingListItem,
+  createVendor,
+  createVendorItem,
   type TestLocation,
   type TestUser,
 } from './test/factories.ts';
@@ -36,7 +40,45 @@ interface World {
   /** An inventory item and a category of the location. */
   itemId: string;
   categoryId: string;
-  foreign: { memberId: string; codeId: string; itemId: string; categoryId: string };
+  /** Buying: a vendor with one catalogue line (of the item), a draft list of it with one line. */
+  vendorId: string;
+  vendorItemId: string;
+  listId: string;
+  listItemId: string;
+  foreign: {
+    memberId: string;
+    codeId: string;
+    itemId: string;
+    categoryId: string;
+    vendorId: string;
+    vendorItemId: string;
+    listId: string;
+    listItemId: string;
+  };
+}
+
+/** A vendor with a line of the item, and a draft list of that vendor with one line of it. */
+async function createBuying(location: TestLocation, itemId: string) {
+  const vendor = await createVendor(ctx.db, location);
+  const vendorItem = await createVendorItem(ctx.db, location, {
+    vendorId: vendor.id,
+    inventoryItemId: itemId,
+    isPreferred: true,
+  });
+  const list = await createShoppingList(ctx.db, location, { vendorId: vendor.id });
+  const listItem = await createShoppingListItem(ctx.db, location, {
+    shoppingListId: list.id,
+    inventoryItemId: itemId,
+    vendorItemId: vendorItem.id,
+    packSize: vendorItem.packSize,
+    unitPrice: vendorItem.price,
+  });
+  return {
+    vendorId: vendor.id,
+    vendorItemId: vendorItem.id,
+    listId: list.id,
+    listItemId: listItem.id,
+  };
 }
 
 async function createWorld(): Promise<World> {
@@ -54,6 +96,8 @@ async function createWorld(): Promise<World> {
   const category = await createCategory(ctx.db, location);
   const otherItem = await createItem(ctx.db, other.location);
   const otherCategory = await createCategory(ctx.db, other.location);
+  const buying = await createBuying(location, item.id);
+  const otherBuying = await createBuying(other.location, otherItem.id);
   return {
     location,
     users: { stranger: other.owner, staff, manager, owner },
@@ -62,11 +106,13 @@ async function createWorld(): Promise<World> {
     code: invite.code,
     itemId: item.id,
     categoryId: category.id,
+    ...buying,
     foreign: {
       memberId: otherStaff.id,
       codeId: otherInvite.id,
       itemId: otherItem.id,
       categoryId: otherCategory.id,
+      ...otherBuying,
     },
   };
 }
@@ -294,7 +340,24 @@ const notInMatrix: Record<string, string> = {
   'GET /api/realtime': 'websocket handshake authentication',
 };
 
+/** Buying URLs: which object of the world each placeholder names, most specific first. */
+const buyingUrls: [prefix: string, fill: (ids: World['foreign']) => string][] = [
+  ['/api/vendors/items/:id', (ids) => `/api/vendors/items/${ids.vendorItemId}`],
+  ['/api/vendors/inventory/:id', (ids) => `/api/vendors/inventory/${ids.itemId}`],
+  [
+    '/api/vendors/:id/items/:itemId',
+    (ids) => `/api/vendors/${ids.vendorId}/items/${ids.vendorItemId}`,
+  ],
+  ['/api/vendors/:id', (ids) => `/api/vendors/${ids.vendorId}`],
+  ['/api/shopping-lists/items/:id', (ids) => `/api/shopping-lists/items/${ids.listItemId}`],
+  ['/api/shopping-lists/vendor/:id', (ids) => `/api/shopping-lists/vendor/${ids.vendorId}`],
+  ['/api/shopping-lists/summary/:id', (ids) => `/api/shopping-lists/summary/${ids.listId}`],
+  ['/api/shopping-lists/:id', (ids) => `/api/shopping-lists/${ids.listId}`],
+];
+
 function fillUrl(url: string, world: World, foreign: boolean): string {
+  const buying = buyingUrls.find(([prefix]) => url.startsWith(prefix));
+  if (buying) return buying[1](foreign ? world.foreign : world) + url.slice(buying[0].length);
   return url
     .replace(
       '/api/inventory/categories/:id',

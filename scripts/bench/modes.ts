@@ -202,7 +202,16 @@ export async function runMode(
 
     const server = await startServerProcess(
       { ...serverEnvironment(options), ...database.serverEnv },
-      { captureOutput: true },
+      {
+        captureOutput: true,
+        nodeArgs: options.cpuProfile
+          ? [
+              '--cpu-prof',
+              `--cpu-prof-dir=${options.cpuProfile}`,
+              `--cpu-prof-name=${mode}-server.cpuprofile`,
+            ]
+          : [],
+      },
     );
     const stopServer = onCleanup(() => server.stop());
     const results: EndpointResult[] = [];

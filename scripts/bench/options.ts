@@ -22,6 +22,8 @@ export interface BenchOptions {
   logLevel: string;
   /** A folder to write the server's output to, one file per mode. */
   serverLog: string | undefined;
+  /** A folder for V8 CPU profiles of the server (node --cpu-prof), one per mode. */
+  cpuProfile: string | undefined;
   outDir: string;
   /** Seed the configured database and stop (no benchmark). */
   seedOnly: boolean;
@@ -51,6 +53,8 @@ bare baseline doing the same SQL. Prints a table; writes bench-results/latest.js
   --flood-connections N connections of those item requests (default 10)
   --log-level LEVEL     the server's LOG_LEVEL (default warn: request logs off)
   --server-log DIR      write what the server printed to DIR/<mode>-server.log
+  --cpu-profile DIR     run the server with node --cpu-prof, writing its profiles to DIR
+                        (open them in Chromium's DevTools, Performance panel)
   --out DIR             where the results go (default bench-results)
   --seed                only seed a location into the configured database (DATABASE_URL, else
                         DATA_DIR) and print its tag, its location and how to sign in
@@ -91,6 +95,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
       'flood-connections': { type: 'string' },
       'log-level': { type: 'string', default: 'warn' },
       'server-log': { type: 'string' },
+      'cpu-profile': { type: 'string' },
       out: { type: 'string', default: 'bench-results' },
       seed: { type: 'boolean', default: false },
       remove: { type: 'string' },
@@ -129,6 +134,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
     floodConnections: positive('flood-connections', values['flood-connections'], 10),
     logLevel: values['log-level'],
     serverLog: values['server-log'],
+    cpuProfile: values['cpu-profile'],
     outDir: values.out,
     seedOnly: values.seed,
     remove: values.remove,

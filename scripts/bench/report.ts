@@ -22,7 +22,7 @@ export interface BenchReport {
   /** Whether the working tree had changes not in the commit. */
   uncommittedChanges: boolean | undefined;
   machine: { cores: number; cpu: string; memoryGB: number; node: string; platform: string };
-  options: Omit<BenchOptions, 'seedOnly' | 'remove' | 'outDir' | 'serverLog'>;
+  options: Omit<BenchOptions, 'seedOnly' | 'remove' | 'outDir' | 'serverLog' | 'cpuProfile'>;
   postgres: { version?: string; skipped?: string };
   wallTimeS: number;
   checks?: ProductChecks;

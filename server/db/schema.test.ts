@@ -8,6 +8,7 @@ import {
   createAssistantMessage,
   createCategory,
   createIdempotencyKey,
+  createPriceChange,
   createInviteCode,
   createItem,
   createLocation,
@@ -35,6 +36,7 @@ import {
   members,
   menuItems,
   menuRecipes,
+  priceChanges,
   recipeIngredients,
   recipes,
   shoppingListItems,
@@ -56,6 +58,7 @@ const tenantTables = {
   idempotency_keys: idempotencyKeys,
   vendors,
   vendor_items: vendorItems,
+  price_changes: priceChanges,
   shopping_lists: shoppingLists,
   shopping_list_items: shoppingListItems,
   recipes,
@@ -125,6 +128,12 @@ async function newVenue() {
     shoppingListId: list.id,
     previousQuantity: '0',
     newQuantity: '2',
+  });
+  await createPriceChange(db, location, {
+    vendorItemId: vendorItem.id,
+    userId,
+    source: 'receive',
+    shoppingListId: list.id,
   });
   await createIdempotencyKey(db, location, { userId });
   const syrup = await createRecipe(db, location, { name: 'Simple syrup' });

@@ -13,6 +13,7 @@ import {
   items,
   locations,
   members,
+  priceChanges,
   menuItems,
   menuRecipes,
   recipeIngredients,
@@ -235,6 +236,22 @@ export async function createVendorItem(
     price: '90',
     ...fields,
     vendorId: fields.vendorId ?? (await createVendor(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A change of a catalogue line's price (a new line unless `vendorItemId` is given): 90 → 96, by hand. */
+export async function createPriceChange(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof priceChanges> = {},
+): Promise<typeof priceChanges.$inferSelect> {
+  return insertOne(db, priceChanges, {
+    oldPrice: '90',
+    newPrice: '96',
+    source: 'manual',
+    ...fields,
+    vendorItemId: fields.vendorItemId ?? (await createVendorItem(db, location)).id,
     locationId: location.id,
   });
 }

@@ -31,6 +31,11 @@ export const vendors = pgTable(
     notes: text('notes'),
     leadTimeDays: integer('lead_time_days'),
     minimumOrder: decimal('minimum_order'),
+    /** The weekdays the vendor delivers, ISO numbers (1 = Monday … 7 = Sunday), ascending. */
+    deliveryDays: integer('delivery_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +44,7 @@ export const vendors = pgTable(
     uniqueIndex('vendors_location_id_name_key').on(t.locationId, sql`lower(${t.name})`),
     check('vendors_lead_time_days_check', sql`${t.leadTimeDays} >= 0`),
     check('vendors_minimum_order_check', sql`${t.minimumOrder} >= 0`),
+    check('vendors_delivery_days_check', sql`${t.deliveryDays} <@ '{1,2,3,4,5,6,7}'::integer[]`),
   ],
 );
 
@@ -96,7 +102,11 @@ export const shoppingLists = pgTable(
     notes: text('notes'),
     sentAt: moment('sent_at'),
     sentTo: text('sent_to'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: moment('received_at'),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When a credit request for the short and dearer lines was emailed to the vendor. */
+    creditRequestedAt: moment('credit_requested_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -130,6 +140,8 @@ export const shoppingListItems = pgTable(
     unitPrice: decimal('unit_price'),
     completed: boolean('completed').notNull().default(false),
     receivedQuantity: decimal('received_quantity'),
+    /** The price per pack on the invoice, recorded at receiving (unit_price stays the ordered one). */
+    invoicePrice: decimal('invoice_price'),
     notes: text('notes'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -166,5 +178,46 @@ export const shoppingListItems = pgTable(
     check('shopping_list_items_pack_size_check', sql`${t.packSize} > 0`),
     check('shopping_list_items_unit_price_check', sql`${t.unitPrice} >= 0`),
     check('shopping_list_items_received_quantity_check', sql`${t.receivedQuantity} >= 0`),
+    check('shopping_list_items_invoice_price_check', sql`${t.invoicePrice} >= 0`),
+  ],
+);
+
+export const priceChangeSources = ['manual', 'bulk', 'catalog', 'receive'] as const;
+
+/** Every change of a catalogue line's price: old and new price, when, who and why. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: id(),
+    locationId: locationId(),
+    vendorItemId: uuid('vendor_item_id').notNull(),
+    oldPrice: decimal('old_price'),
+    newPrice: decimal('new_price').notNull(),
+    source: text('source', { enum: priceChangeSources }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shopping list whose receiving changed the price. */
+    shoppingListId: uuid('shopping_list_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('price_changes_location_id_id_key').on(t.locationId, t.id),
+    index('price_changes_location_id_vendor_item_id_idx').on(
+      t.locationId,
+      t.vendorItemId,
+      t.createdAt,
+    ),
+    index('price_changes_location_id_created_at_idx').on(t.locationId, t.createdAt),
+    foreignKey({
+      name: 'price_changes_vendor_item_fk',
+      columns: [t.locationId, t.vendorItemId],
+      foreignColumns: [vendorItems.locationId, vendorItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'price_changes_shopping_list_fk',
+      columns: [t.locationId, t.shoppingListId],
+      foreignColumns: [shoppingLists.locationId, shoppingLists.id],
+    }),
+    check('price_changes_source_check', oneOf(t.source, priceChangeSources)),
+    check('price_changes_new_price_check', sql`${t.newPrice} >= 0`),
   ],
 );
