@@ -10,9 +10,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { EMBEDDED_SETTINGS } from '../../server/db/client.ts';
+import { PgliteThread } from '../../server/db/pglite-thread.ts';
 import { difference } from '../../server/lib/money.ts';
 import { verifyPassword } from '../../server/lib/password.ts';
 import { CHANGELOG_PAGE, COUNT, LIST_ITEMS, LOAD_ITEM, LOGIN } from './baseline-sql.ts';
@@ -27,8 +28,9 @@ interface Driver {
   close(): Promise<void>;
 }
 
+/** PGlite as the server runs it: in a worker thread, with the server's settings. */
 async function pgliteDriver(dataDir: string): Promise<Driver> {
-  const client = await PGlite.create({ dataDir });
+  const client = await PgliteThread.start({ dataDir, settings: EMBEDDED_SETTINGS });
   return {
     query: async <T extends Row>(text: string, params: unknown[]) =>
       (await client.query<T>(text, params)).rows,
@@ -72,8 +74,16 @@ function postgresDriver(url: string, poolSize: number): Driver {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-// As the server's compression plugin: brotli at quality 4, gzip at zlib's default.
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// As the server's compression plugin (server/app.ts): brotli quality 1, window 2^18, text
+// mode; gzip level 1.
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 1,
+    [constants.BROTLI_PARAM_LGWIN]: 18,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+const GZIP_OPTIONS = { level: 1 };
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 async function main() {
@@ -104,7 +114,7 @@ async function main() {
       return reply.header('content-encoding', 'br').send(await brotli(json, BROTLI_OPTIONS));
     }
     if (/\bgzip\b/.test(accepted)) {
-      return reply.header('content-encoding', 'gzip').send(await gzipAsync(json));
+      return reply.header('content-encoding', 'gzip').send(await gzipAsync(json, GZIP_OPTIONS));
     }
     return reply.send(json);
   });

@@ -8,8 +8,8 @@
  * GET /api/inventory?location_id= (plain and compressed): the stock list, built as one JSON
  * text by the database (items.service.ts, listItemsJson). $1 location, $2 archived (false).
  * Not in the baseline: the token check and its user lookup, the membership check, query
- * validation, the ETag hash of the body. The compressed variant adds brotli (quality 4, as the
- * server's compression plugin) or gzip, by Accept-Encoding.
+ * validation, the ETag hash of the body. The compressed variant adds brotli or gzip, by
+ * Accept-Encoding, at the server's compression plugin's levels (brotli quality 1, gzip 1).
  */
 export const LIST_ITEMS = `select coalesce(json_agg("list" order by lower("list"."name"), "list"."id"), '[]')::text as json from (select "items"."id" as "id", "items"."location_id" as "location_id", "items"."name" as "name", "items"."category_id" as "category_id", "categories"."name" as "category", "items"."unit" as "unit", "items"."unit_content"::float8 as "unit_content", "items"."unit_content_unit" as "unit_content_unit", "items"."quantity"::float8 as "quantity", "items"."par_level"::float8 as "par_level", coalesce("items"."reorder_point", "items"."par_level")::float8 as "reorder_point", "items"."reorder_point" is not null as "reorder_point_set", "items"."cost_per_unit"::float8 as "cost_per_unit", "items"."storage_area" as "storage_area", "items"."sku" as "sku", "items"."barcode" as "barcode", "items"."notes" as "notes", "items"."archived" as "archived", "items"."version" as "version", coalesce("items"."quantity" < "items"."par_level", false) as "below_par", to_char("items"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updated_at", to_char("items"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at" from "items" left join "categories" on ("categories"."location_id" = "items"."location_id" and "categories"."id" = "items"."category_id") where ("items"."location_id" = $1 and "items"."archived" = $2)) "list"`;
 

@@ -57,6 +57,8 @@ export interface ModeResult {
   memory: { server?: Memory; serverAtStart?: Memory; baseline?: Memory };
   /** Error lines the server logged during the run (the first few). */
   serverErrors: string[];
+  /** SIGTERM after the last load to the process's exit: how long, and its exit code. */
+  serverStop?: { ms: number; code: number | null };
 }
 
 export const MODE_TITLES: Record<Mode, string> = {
@@ -207,8 +209,8 @@ export async function runMode(
         nodeArgs: options.cpuProfile
           ? [
               '--cpu-prof',
-              `--cpu-prof-dir=${options.cpuProfile}`,
-              `--cpu-prof-name=${mode}-server.cpuprofile`,
+              // One profile per thread (the main one, the module loader's, the embedded database's).
+              `--cpu-prof-dir=${path.join(options.cpuProfile, mode)}`,
             ]
           : [],
       },
@@ -217,6 +219,7 @@ export async function runMode(
     const results: EndpointResult[] = [];
     let flood: FloodResult | undefined;
     let serverMemory: Memory | undefined;
+    let serverStop: ModeResult['serverStop'];
     let subject: Subject | undefined;
     const serverAtStart = memoryOf(server.child.pid ?? 0);
     try {
@@ -261,7 +264,9 @@ export async function runMode(
       }
       serverMemory = memoryOf(server.child.pid ?? 0);
     } finally {
+      const stopping = performance.now();
       await stopServer();
+      serverStop = { ms: performance.now() - stopping, code: server.child.exitCode };
     }
     const serverErrors = errorLines(server.output());
     if (options.serverLog) {
@@ -304,6 +309,7 @@ export async function runMode(
         ...(baselineMemory ? { baseline: baselineMemory } : {}),
       },
       serverErrors,
+      ...(serverStop ? { serverStop } : {}),
     };
   } finally {
     await database.dispose();

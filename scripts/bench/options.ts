@@ -22,7 +22,7 @@ export interface BenchOptions {
   logLevel: string;
   /** A folder to write the server's output to, one file per mode. */
   serverLog: string | undefined;
-  /** A folder for V8 CPU profiles of the server (node --cpu-prof), one per mode. */
+  /** A folder for V8 CPU profiles of the server (node --cpu-prof), a folder per mode. */
   cpuProfile: string | undefined;
   outDir: string;
   /** Seed the configured database and stop (no benchmark). */
@@ -53,7 +53,8 @@ bare baseline doing the same SQL. Prints a table; writes bench-results/latest.js
   --flood-connections N connections of those item requests (default 10)
   --log-level LEVEL     the server's LOG_LEVEL (default warn: request logs off)
   --server-log DIR      write what the server printed to DIR/<mode>-server.log
-  --cpu-profile DIR     run the server with node --cpu-prof, writing its profiles to DIR
+  --cpu-profile DIR     run the server with node --cpu-prof, writing a profile per thread
+                        to DIR/<mode>/ (the largest is the main thread's)
                         (open them in Chromium's DevTools, Performance panel)
   --out DIR             where the results go (default bench-results)
   --seed                only seed a location into the configured database (DATABASE_URL, else

@@ -153,7 +153,11 @@ function memoryLine(result: ModeResult): string {
       : 'server memory not read',
   ];
   if (baseline) parts.push(`baseline ${bytes(baseline.rss)} (peak ${bytes(baseline.peakRss)})`);
-  return `Memory: ${parts.join('; ')}.`;
+  const stop = result.serverStop;
+  const stopped = stop
+    ? ` Server stopped ${(stop.ms / 1000).toFixed(1)} s after SIGTERM, exit code ${stop.code ?? 'none'}.`
+    : '';
+  return `Memory: ${parts.join('; ')}.${stopped}`;
 }
 
 function crossModeTable(report: BenchReport): Table | undefined {
