@@ -17,6 +17,16 @@ export const itemEventTypes = [
   'category.deleted',
 ] as const;
 
+/** Shopping-list events: `id` is the list's (a tick names the list of the ticked line). */
+export const shoppingListEventTypes = [
+  'shopping-list.created',
+  'shopping-list.updated',
+  'shopping-list.deleted',
+  'shopping-list.item-ticked',
+  'shopping-list.sent',
+  'shopping-list.received',
+] as const;
+
 /** Membership events also name the person (`user_id`), which picks that person's sockets. */
 export const membershipEventTypes = [
   'membership.added',
@@ -26,7 +36,9 @@ export const membershipEventTypes = [
 
 /** Every type a published event may have. */
 export type DomainEventType =
-  (typeof itemEventTypes)[number] | (typeof membershipEventTypes)[number];
+  | (typeof itemEventTypes)[number]
+  | (typeof shoppingListEventTypes)[number]
+  | (typeof membershipEventTypes)[number];
 
 /** What a socket receives of a domain event: never the `user_id`. */
 export interface DeliveredEvent {
@@ -58,6 +70,7 @@ export type ServerMessage = RealtimeEvent | ControlMessage;
 
 const realtimeEventTypes = new Set<string>([
   ...itemEventTypes,
+  ...shoppingListEventTypes,
   ...membershipEventTypes,
   'access.revoked',
   'resync',

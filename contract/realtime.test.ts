@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { domainEvent, isRealtimeEvent, itemEventTypes, membershipEventTypes } from './realtime.ts';
+import {
+  domainEvent,
+  isRealtimeEvent,
+  itemEventTypes,
+  membershipEventTypes,
+  shoppingListEventTypes,
+} from './realtime.ts';
 
 const BAR = '7f1c2b9e-4d3a-4c5b-9e8f-1a2b3c4d5e6f';
-const eventTypes = [...itemEventTypes, ...membershipEventTypes, 'access.revoked', 'resync'];
+const eventTypes = [
+  ...itemEventTypes,
+  ...shoppingListEventTypes,
+  ...membershipEventTypes,
+  'access.revoked',
+  'resync',
+];
 
 describe('isRealtimeEvent', () => {
   it('takes every event of the contract', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEventTypes, membershipEventTypes } from './realtime-events.ts';
+import { itemEventTypes, membershipEventTypes, shoppingListEventTypes } from './realtime-events.ts';
 
 export * from './realtime-events.ts';
 
@@ -11,6 +11,7 @@ const ids = { location_id: z.uuid(), id: z.uuid() };
 /** What a service publishes (validated by the server before it leaves the process). */
 export const domainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.enum(itemEventTypes), ...ids }).strict(),
+  z.object({ type: z.enum(shoppingListEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(membershipEventTypes), ...ids, user_id: z.uuid() }).strict(),
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;

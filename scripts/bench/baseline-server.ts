@@ -16,7 +16,14 @@ import { EMBEDDED_SETTINGS } from '../../server/db/client.ts';
 import { PgliteThread } from '../../server/db/pglite-thread.ts';
 import { difference } from '../../server/lib/money.ts';
 import { verifyPassword } from '../../server/lib/password.ts';
-import { CHANGELOG_PAGE, COUNT, LIST_ITEMS, LOAD_ITEM, LOGIN } from './baseline-sql.ts';
+import {
+  CHANGELOG_PAGE,
+  COUNT,
+  LIST_ITEMS,
+  LOAD_ITEM,
+  LOGIN,
+  VENDOR_ITEMS,
+} from './baseline-sql.ts';
 
 type Row = Record<string, unknown>;
 type Query = <T extends Row = Row>(text: string, params: unknown[]) => Promise<T[]>;
@@ -133,6 +140,11 @@ async function main() {
 
   app.get<{ Querystring: { location_id: string } }>('/changelog', async (request) =>
     driver.query(CHANGELOG_PAGE, [request.query.location_id, 100]),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { location_id: string } }>(
+    '/vendors/:id/items',
+    async (request) => driver.query(VENDOR_ITEMS, [request.query.location_id, request.params.id]),
   );
 
   app.post<{

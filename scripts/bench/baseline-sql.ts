@@ -61,3 +61,12 @@ export const LOGIN = {
   /** $1 user. */
   locations: `select "locations"."id", "locations"."name", "members"."role" from "members" inner join "locations" on "locations"."id" = "members"."location_id" where "members"."user_id" = $1 order by "locations"."name" asc, "locations"."id" asc`,
 };
+
+/**
+ * GET /api/vendors/{id}/items: a vendor's whole catalogue (2,000 lines for the seed's first
+ * vendor) with each line's inventory item name and previous price (vendor-items.service.ts,
+ * listVendorItems). $1 location, $2 vendor. Not in the baseline: the token check and its user
+ * lookup, finding the vendor through the caller's membership, mapping the rows to the answer,
+ * the response schema's serialisation, the ETag.
+ */
+export const VENDOR_ITEMS = `select "vendor_items"."id", "vendor_items"."location_id", "vendor_items"."vendor_id", "vendor_items"."inventory_item_id", "vendor_items"."name", "vendor_items"."sku", "vendor_items"."pack_description", "vendor_items"."pack_size", "vendor_items"."price", "vendor_items"."is_preferred", "vendor_items"."created_at", "vendor_items"."updated_at", "items"."name" as "inventory_item_name", (select "price_changes"."old_price" from "price_changes" where "price_changes"."location_id" = "vendor_items"."location_id" and "price_changes"."vendor_item_id" = "vendor_items"."id" order by "price_changes"."created_at" desc, "price_changes"."id" desc limit 1) as "previous_price" from "vendor_items" left join "items" on ("items"."location_id" = "vendor_items"."location_id" and "items"."id" = "vendor_items"."inventory_item_id") where ("vendor_items"."location_id" = $1 and "vendor_items"."vendor_id" = $2) order by lower("vendor_items"."name"), "vendor_items"."id" asc`;

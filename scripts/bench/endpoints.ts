@@ -142,6 +142,28 @@ const changelog: Endpoint = {
   ],
 };
 
+const vendorItems: Endpoint = {
+  key: 'vendor-items',
+  label: 'GET /api/vendors/{id}/items',
+  about: 'the whole catalogue of the vendor that sells every item (2,000 lines by default)',
+  real: (subject) => [
+    {
+      method: 'GET',
+      path: `/api/vendors/${subject.seeded.vendorIds[0]}/items`,
+      setupRequest: signedIn(subject, (token) => (request) => ({
+        ...request,
+        headers: bearer(token),
+      })),
+    },
+  ],
+  baseline: (subject) => [
+    {
+      method: 'GET',
+      path: `/vendors/${subject.seeded.vendorIds[0]}/items?location_id=${subject.seeded.locationId}`,
+    },
+  ],
+};
+
 /** Sign-ins of the members in turn, each from another client address. */
 function loginRequests(subject: Subject, path: string): autocannon.Request[] {
   const emails = cycle(subject.seeded.emails);
@@ -178,5 +200,6 @@ export const ENDPOINTS: Endpoint[] = [
   item,
   changelog,
   count,
+  vendorItems,
   login,
 ];

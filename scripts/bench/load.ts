@@ -34,7 +34,7 @@ export interface LoadStats {
 }
 
 /** The p-th percentile (0–100) of sorted values, nearest rank. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return (
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0

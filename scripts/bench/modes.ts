@@ -9,8 +9,9 @@ import { startServerProcess } from '../server-process.ts';
 import { onCleanup } from './cleanup.ts';
 import { type BenchDatabase, embeddedDatabase, type Mode, postgresDatabase } from './databases.ts';
 import { ENDPOINTS, item, login, type Subject } from './endpoints.ts';
-import { clientAddress, load, type LoadStats } from './load.ts';
+import { clientAddress, load, type LoadStats, settle } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import { type BuyingResult, measureBuying } from './buying.ts';
 import { type Memory, memoryOf, startBaselineProcess } from './processes.ts';
 import type { Seeded } from './seed.ts';
 
@@ -57,6 +58,8 @@ export interface ModeResult {
   memory: { server?: Memory; serverAtStart?: Memory; baseline?: Memory };
   /** Error lines the server logged during the run (the first few). */
   serverErrors: string[];
+  /** Generating and receiving, timed one request at a time (after the loads). */
+  buying?: BuyingResult;
   /** SIGTERM after the last load to the process's exit: how long, and its exit code. */
   serverStop?: { ms: number; code: number | null };
 }
@@ -220,6 +223,7 @@ export async function runMode(
     let flood: FloodResult | undefined;
     let serverMemory: Memory | undefined;
     let serverStop: ModeResult['serverStop'];
+    let buying: BuyingResult | undefined;
     let subject: Subject | undefined;
     const serverAtStart = memoryOf(server.child.pid ?? 0);
     try {
@@ -262,6 +266,16 @@ export async function runMode(
         progress('POST /api/auth/login (the flood)', 'real', logins);
         progress(`GET /api/inventory/{id} during it`, 'real', items, server.child.pid);
       }
+      if (options.buying) {
+        await settle(server.baseURL);
+        buying = await measureBuying(server.baseURL, subject);
+        console.log(
+          `  Generate (${buying.generate.lists} lists, ${buying.generate.lines} lines): median ` +
+            `${buying.generate.medianMs.toFixed(0)} ms, p95 ${buying.generate.p95Ms.toFixed(0)} ms; ` +
+            `receive (${buying.receive.lines} lines): median ${buying.receive.medianMs.toFixed(0)} ms, ` +
+            `max ${buying.receive.maxMs.toFixed(0)} ms`,
+        );
+      }
       serverMemory = memoryOf(server.child.pid ?? 0);
     } finally {
       const stopping = performance.now();
@@ -303,6 +317,7 @@ export async function runMode(
       serverStartMs: server.startedInMs,
       endpoints: results,
       ...(flood ? { flood } : {}),
+      ...(buying ? { buying } : {}),
       memory: {
         ...(serverMemory ? { server: serverMemory } : {}),
         ...(serverAtStart ? { serverAtStart } : {}),

@@ -16,6 +16,8 @@ export interface BenchOptions {
   baseline: boolean;
   checks: boolean;
   flood: boolean;
+  /** Time generating orders and receiving deliveries (one request at a time). */
+  buying: boolean;
   /** Item requests per second during the login flood. */
   floodRate: number;
   floodConnections: number;
@@ -48,6 +50,7 @@ bare baseline doing the same SQL. Prints a table; writes bench-results/latest.js
   --endpoints LIST      some of: ${ENDPOINTS.map((endpoint) => endpoint.key).join(',')}
   --skip-baseline       only the real server
   --skip-flood          no login-flood scenario
+  --skip-buying         no timing of generating orders and receiving deliveries
   --skip-checks         no cold start, first-page JavaScript, one-at-a-time sign-in figures
   --flood-rate N        item requests per second during the login flood (default 200)
   --flood-connections N connections of those item requests (default 10)
@@ -91,6 +94,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
       endpoints: { type: 'string' },
       'skip-baseline': { type: 'boolean', default: false },
       'skip-flood': { type: 'boolean', default: false },
+      'skip-buying': { type: 'boolean', default: false },
       'skip-checks': { type: 'boolean', default: false },
       'flood-rate': { type: 'string' },
       'flood-connections': { type: 'string' },
@@ -131,6 +135,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
     baseline: !values['skip-baseline'],
     checks: !values['skip-checks'],
     flood: !values['skip-flood'],
+    buying: !values['skip-buying'],
     floodRate: positive('flood-rate', values['flood-rate'], 200),
     floodConnections: positive('flood-connections', values['flood-connections'], 10),
     logLevel: values['log-level'],

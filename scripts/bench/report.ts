@@ -144,6 +144,20 @@ function modeTable(result: ModeResult): Table {
   };
 }
 
+/** Generating and receiving, one request at a time. */
+function buyingLine(result: ModeResult): string | undefined {
+  const buying = result.buying;
+  if (!buying) return undefined;
+  const { generate, receive } = buying;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return (
+    `Buying, one request at a time: generate (${generate.lists} lists, ${generate.lines} lines, ` +
+    `${generate.runs} runs) median ${ms(generate.medianMs)}, p95 ${ms(generate.p95Ms)}; ` +
+    `receive of a ${receive.lines}-line list (${receive.runs} lists) median ` +
+    `${ms(receive.medianMs)}, max ${ms(receive.maxMs)}.`
+  );
+}
+
 function memoryLine(result: ModeResult): string {
   const { server, serverAtStart, baseline } = result.memory;
   const parts = [
@@ -327,6 +341,8 @@ export function printReport(report: BenchReport): void {
     console.log(`\n${heading(report, result)}`);
     console.log(textTable(modeTable(result)));
     console.log(`  ${memoryLine(result)}`);
+    const buying = buyingLine(result);
+    if (buying) console.log(`  ${buying}`);
     for (const line of result.serverErrors) console.log(`  Server error logged: ${line}`);
   }
   const cross = crossModeTable(report);
@@ -359,6 +375,8 @@ export function markdownReport(report: BenchReport): string {
     parts.push(`**${heading(report, result)}**`);
     parts.push(markdownTable(modeTable(result)));
     parts.push(memoryLine(result));
+    const buying = buyingLine(result);
+    if (buying) parts.push(buying);
   }
   const cross = crossModeTable(report);
   if (cross) {

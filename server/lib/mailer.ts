@@ -5,12 +5,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
-/** One email, in plain text and HTML. */
+/** A file sent with an email (an order as a PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  /** MIME type, e.g. `application/pdf`. */
+  contentType: string;
+}
+
+/** One email, in plain text and HTML, with files when given. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -62,7 +71,22 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    const mail = { from: config.mailFrom, ...message };
+    // Attachments go to nodemailer as they are: both transports encode them into the message
+    // (base64 parts), so the outbox's .eml holds the files too.
+    const { attachments, ...parts } = message;
+    const mail = {
+      from: config.mailFrom,
+      ...parts,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map(({ filename, content, contentType }) => ({
+              filename,
+              content,
+              contentType,
+            })),
+          }
+        : {}),
+    };
     if (smtp) {
       await smtp.sendMail(mail);
       log.info({ to: message.to, subject: message.subject }, 'email sent');

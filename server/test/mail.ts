@@ -3,7 +3,14 @@ import { SMTPServer } from 'smtp-server';
 import type { Config } from '../config.ts';
 import { decodeQuotedPrintable } from './quoted-printable.ts';
 
-/** A message as the SMTP receiver got it, with its text and HTML parts decoded. */
+/** A file attached to a message, its bytes decoded. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A message as the SMTP receiver got it, with its text and HTML parts and files decoded. */
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -11,6 +18,7 @@ export interface ReceivedMail {
   raw: string;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
 }
 
 interface Part {
@@ -39,11 +47,43 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-/** The decoded text/plain and text/html bodies of a raw RFC 822 message (multipart or not). */
-export function readMessage(raw: string): { subject: string; text: string; html: string } {
+/** A header's parameter (`filename` of a Content-Disposition), quoted or not. */
+function headerParameter(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`${name}="?([^";]+)"?`, 'i').exec(header ?? '');
+  return match?.[1];
+}
+
+/** The bytes of a part (base64, quoted-printable or as it is). */
+function decodeBytes(part: Part): Buffer {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(part.body));
+  return Buffer.from(part.body);
+}
+
+/**
+ * The decoded text/plain and text/html bodies of a raw RFC 822 message (multipart or not),
+ * and its attachments (parts with a Content-Disposition of `attachment`) as bytes.
+ */
+export function readMessage(raw: string): {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ReceivedAttachment[];
+} {
   const found = { text: '', html: '' };
+  const attachments: ReceivedAttachment[] = [];
   const walk = (part: Part) => {
     const type = part.headers.get('content-type') ?? 'text/plain';
+    const disposition = part.headers.get('content-disposition');
+    if (disposition && /^attachment/i.test(disposition)) {
+      attachments.push({
+        filename: headerParameter(disposition, 'filename') ?? headerParameter(type, 'name') ?? '',
+        contentType: type.split(';')[0]?.trim() ?? '',
+        content: decodeBytes(part),
+      });
+      return;
+    }
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (/^multipart\//i.test(type) && boundary) {
       const pieces = part.body.split(`--${boundary}`).slice(1);
@@ -59,7 +99,7 @@ export function readMessage(raw: string): { subject: string; text: string; html:
   };
   const message = splitPart(raw);
   walk(message);
-  return { subject: message.headers.get('subject') ?? '', ...found };
+  return { subject: message.headers.get('subject') ?? '', ...found, attachments };
 }
 
 /** The first link in a text that starts with `prefix`. */

@@ -185,6 +185,19 @@ export async function applyRealtimeEvent(event: RealtimeEvent, context: Context)
       if (id === stockEvents.locationId) stockEvents.add(event);
       else await invalidate(inventoryKeys.location(id));
       return;
+    case 'shopping-list.item-ticked':
+      // Lists are small: every shopping-list query of the location is refetched if on screen.
+      await invalidate(['shopping-lists', id]);
+      return;
+    case 'shopping-list.created':
+    case 'shopping-list.updated':
+    case 'shopping-list.deleted':
+    case 'shopping-list.sent':
+    case 'shopping-list.received':
+      // The vendors' figures count these lists, and a delivery's invoice prices change their
+      // catalogues (and the dashboard's price rises, kept under the vendors' prefix).
+      await Promise.all([invalidate(['shopping-lists', id]), invalidate(['vendors', id])]);
+      return;
     case 'resync':
       // The server may have missed events while its connection was down: refetch everything.
       stockEvents.clear();

@@ -247,6 +247,8 @@ export interface StockChange {
   next: string;
   reason: StockUpdateReason;
   note?: string | null | undefined;
+  /** The shopping list a received delivery came from. */
+  shoppingListId?: string | null | undefined;
 }
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters a statement. */
@@ -273,6 +275,7 @@ export async function recordStockUpdates(
       delta: difference(change.next, change.previous),
       reason: change.reason,
       note: change.note ?? null,
+      shoppingListId: change.shoppingListId ?? null,
       createdAt: sql`clock_timestamp()`,
     }));
     rows.push(...(await tx.insert(stockUpdates).values(chunk).returning()));

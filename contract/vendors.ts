@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { amount, IMPORT_MAX_ROWS } from './inventory.ts';
+import { text } from './text.ts';
+
+/**
+ * Vendors and their catalogues (api.md § Vendors, domain.md § Buying): vendors, catalogue
+ * lines (vendor items), the preferred line of an inventory item, bulk changes, catalogue
+ * import, price history and the dashboard's price rises. Money travels as JSON numbers rounded
+ * to 4 decimals; the server computes with decimals, never binary floats.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** ISO weekday numbers: 1 = Monday … 7 = Sunday. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
+/** The English name of each ISO weekday. */
+export const WEEKDAY_NAMES: Record<IsoWeekday, string> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+};
+
+/** Every reason a catalogue line's price changed: by hand, bulk update, catalogue import, receiving. */
+export const priceChangeSources = ['manual', 'bulk', 'catalog', 'receive'] as const;
+export const priceChangeSource = z.enum(priceChangeSources);
+export type PriceChangeSource = z.infer<typeof priceChangeSource>;
+
+/** Most lines a bulk create, a bulk price update or a catalogue import takes at once. */
+export const VENDOR_BULK_MAX_ROWS = IMPORT_MAX_ROWS;
+/** A price rise above this percentage within the window shows on the dashboard. */
+export const PRICE_INCREASE_THRESHOLD_PERCENT = 5;
+export const PRICE_INCREASE_WINDOW_DAYS = 30;
+
+/** A text a client may leave out; an empty one is stored as null. */
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+export const vendorName = text({ error: 'Enter a name' })
+  .trim()
+  .min(1, 'Enter a name')
+  .max(200, 'Use at most 200 characters');
+
+/** An email address, or empty / null for none. */
+const optionalEmail = text()
+  .trim()
+  .max(254, 'Use at most 254 characters')
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.email('Enter a valid email address').nullable().optional());
+
+/** Delivery weekdays: ISO numbers 1–7, in any order; stored ascending without repeats. */
+export const deliveryDays = z
+  .array(
+    z
+      .number({ error: 'Use a weekday number from 1 (Monday) to 7 (Sunday)' })
+      .int('Use a weekday number from 1 (Monday) to 7 (Sunday)')
+      .min(1, 'Use a weekday number from 1 (Monday) to 7 (Sunday)')
+      .max(7, 'Use a weekday number from 1 (Monday) to 7 (Sunday)'),
+  )
+  .max(7, 'Use each weekday at most once')
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+
+/** Pack size: how many of the inventory item's unit one pack holds (> 0). */
+export const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
+
+export const vendor = z.object({
+  id: z.uuid(),
+  location_id: z.uuid(),
+  name: z.string(),
+  contact_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+  lead_time_days: z.number().int().nullable(),
+  minimum_order: z.number().nullable(),
+  /** ISO weekdays the vendor delivers (1 = Monday … 7 = Sunday), ascending. */
+  delivery_days: z.array(z.number().int()),
+  /** Lines of the vendor's catalogue. */
+  item_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Vendor = z.infer<typeof vendor>;
+
+const vendorFields = {
+  contact_name: optionalText(200),
+  email: optionalEmail,
+  phone: optionalText(50),
+  address: optionalText(500),
+  website: optionalText(500),
+  notes: optionalText(2000),
+  lead_time_days: z
+    .number({ error: 'Enter a whole number of days' })
+    .int('Enter a whole number of days')
+    .min(0, 'Use 0 or more days')
+    .max(365, 'Use at most 365 days')
+    .nullable()
+    .optional(),
+  minimum_order: amount.nullable().optional(),
+  delivery_days: deliveryDays.optional(),
+};
+
+export const createVendorBody = z.object({
+  location_id: z.uuid(),
+  name: vendorName,
+  ...vendorFields,
+});
+export type CreateVendorBody = z.input<typeof createVendorBody>;
+
+export const updateVendorBody = z.object({ name: vendorName.optional(), ...vendorFields });
+export type UpdateVendorBody = z.input<typeof updateVendorBody>;
+
+export const vendorItem = z.object({
+  id: z.uuid(),
+  vendor_id: z.uuid(),
+  /** The inventory item the line supplies; null until matched. */
+  inventory_item_id: z.uuid().nullable(),
+  /** That inventory item's name, or null. */
+  inventory_item_name: z.string().nullable(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  pack_description: z.string().nullable(),
+  /** How many of the inventory item's unit one pack holds. */
+  pack_size: z.number(),
+  /** Price per pack. */
+  price: z.number(),
+  /** The price before the latest change (the old price of the latest price change), or null. */
+  previous_price: z.number().nullable(),
+  /** The line the item is bought as: at most one per inventory item. */
+  is_preferred: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type VendorItem = z.infer<typeof vendorItem>;
+
+/** GET /api/vendors/inventory/{id}/preferred: the line with its vendor's name. */
+export const preferredVendorItem = vendorItem.extend({ vendor_name: z.string() });
+export type PreferredVendorItem = z.infer<typeof preferredVendorItem>;
+
+const vendorItemFields = {
+  name: vendorName,
+  /** An inventory item of the vendor's location; null or absent for none yet. */
+  inventory_item_id: z.uuid().nullable().optional(),
+  sku: optionalText(100),
+  pack_description: optionalText(200),
+  pack_size: packSize,
+  price: amount,
+  /** Makes the line its item's preferred one, clearing the item's other preferred line. */
+  is_preferred: z.boolean().optional(),
+};
+
+/** Why a line without an inventory item cannot be preferred. */
+export const PREFERRED_NEEDS_ITEM = 'Link the line to an inventory item before making it preferred';
+
+export const createVendorItemBody = z
+  .object(vendorItemFields)
+  .refine((body) => !body.is_preferred || !!body.inventory_item_id, {
+    path: ['is_preferred'],
+    message: PREFERRED_NEEDS_ITEM,
+  });
+export type CreateVendorItemBody = z.input<typeof createVendorItemBody>;
+
+/**
+ * A line's fields to change. A new price is recorded in the price history (source 'manual').
+ * Linking the line to another inventory item (or to none) drops its preferred flag unless the
+ * body sets `is_preferred: true` again.
+ */
+export const updateVendorItemBody = z.object({
+  name: vendorName.optional(),
+  inventory_item_id: vendorItemFields.inventory_item_id,
+  sku: vendorItemFields.sku,
+  pack_description: vendorItemFields.pack_description,
+  pack_size: packSize.optional(),
+  price: amount.optional(),
+  is_preferred: z.boolean().optional(),
+});
+export type UpdateVendorItemBody = z.input<typeof updateVendorItemBody>;
+
+export const vendorItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+
+export const setPreferredBody = z.object({
+  is_preferred: z.boolean({ error: 'Send true or false' }),
+});
+export type SetPreferredBody = z.input<typeof setPreferredBody>;
+
+/** All or nothing: a bad row answers 422 with one detail per bad field (`items.3.price`). */
+export const bulkCreateVendorItemsBody = z.object({
+  items: z
+    .array(createVendorItemBody)
+    .min(1, 'Add at least one line')
+    .max(VENDOR_BULK_MAX_ROWS, `Add at most ${VENDOR_BULK_MAX_ROWS} lines at once`),
+});
+export type BulkCreateVendorItemsBody = z.input<typeof bulkCreateVendorItemsBody>;
+
+/** All or nothing: a bad row answers 422 with one detail per bad field (`updates.2.id`). */
+export const bulkUpdatePricesBody = z.object({
+  updates: z
+    .array(z.object({ id: z.uuid(), price: amount }))
+    .min(1, 'Add at least one price')
+    .max(VENDOR_BULK_MAX_ROWS, `Change at most ${VENDOR_BULK_MAX_ROWS} prices at once`),
+});
+export type BulkUpdatePricesBody = z.input<typeof bulkUpdatePricesBody>;
+
+/**
+ * A catalogue: CSV text with a header line, or rows as objects. Columns (headers are matched
+ * case-insensitively; spaces and hyphens count as underscores): `name` (required), `sku`,
+ * `pack_description`, `pack_size`, `price`, and `inventory_item` (an inventory item's name,
+ * to link the line; `inventory_item_name` also works). A row updates the vendor's line with its
+ * SKU, else the line with its name (case-insensitively), else adds a line (a new line needs a
+ * price; its pack size is 1 unless given). An empty cell leaves the line's value as it is.
+ */
+export const catalogImportBody = z.object({
+  catalog: z.union(
+    [
+      text().min(1, 'The file is empty').max(5_000_000, 'The file is too large'),
+      z
+        .array(z.record(text(), z.unknown()))
+        .min(1, 'Add at least one row')
+        .max(VENDOR_BULK_MAX_ROWS, `Import at most ${VENDOR_BULK_MAX_ROWS} rows at once`),
+    ],
+    { error: 'Send the catalogue as CSV text or as a list of rows' },
+  ),
+});
+export type CatalogImportBody = z.input<typeof catalogImportBody>;
+
+/** One catalogue import row, once its cells are read (numbers may come as strings in CSV). */
+export const catalogRow = z.object({
+  name: vendorName,
+  sku: optionalText(100),
+  pack_description: optionalText(200),
+  pack_size: packSize.optional(),
+  price: amount.optional(),
+  inventory_item: optionalText(200),
+});
+export type CatalogRow = z.infer<typeof catalogRow>;
+
+export const catalogImportError = z.object({
+  /**
+   * The row as a person sees it: in CSV text, its line in the file (the header is line 1, so
+   * the first data row is 2); in a list of objects, its position counting from 1.
+   */
+  row: z.number().int(),
+  message: z.string(),
+});
+
+/**
+ * Good rows are written and bad rows reported, in one transaction: `created` new lines,
+ * `updated` lines that changed, `unchanged` lines a row matched without changing them.
+ */
+export const catalogImportResponse = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(catalogImportError),
+});
+export type CatalogImportResponse = z.infer<typeof catalogImportResponse>;
+
+export const priceChange = z.object({
+  id: z.uuid(),
+  vendor_item_id: z.uuid(),
+  old_price: z.number().nullable(),
+  new_price: z.number(),
+  source: priceChangeSource,
+  /** Null once the user's account is deleted. */
+  user_id: z.uuid().nullable(),
+  user_name: z.string().nullable(),
+  /** The shopping list whose receiving changed the price. */
+  shopping_list_id: z.uuid().nullable(),
+  created_at: timestamp,
+});
+export type PriceChange = z.infer<typeof priceChange>;
+
+export const vendorStats = z.object({
+  /** Lines of the catalogue. */
+  item_count: z.number().int(),
+  /** Lines that are their inventory item's preferred one. */
+  preferred_item_count: z.number().int(),
+  /** The vendor's lists that were sent or received. */
+  order_count: z.number().int(),
+  /** The vendor's lists still open: draft or sent. */
+  open_order_count: z.number().int(),
+  /**
+   * Σ over the vendor's received lists of received packs (the ordered ones when none were
+   * recorded) × invoice price (the ordered unit price when none was recorded). Lines without
+   * any price are left out.
+   */
+  total_spend: z.number(),
+  /** When the newest order was sent (received, for a list received without being sent). */
+  last_order_at: timestamp.nullable(),
+});
+export type VendorStats = z.infer<typeof vendorStats>;
+
+export const vendorLocationQuery = z.object({ location_id: z.uuid() });
+
+/**
+ * A catalogue line whose price rose more than 5% within the last 30 days: its price before the
+ * window's first change against its price now.
+ */
+export const priceIncrease = z.object({
+  vendor_item_id: z.uuid(),
+  vendor_id: z.uuid(),
+  vendor_name: z.string(),
+  inventory_item_id: z.uuid().nullable(),
+  /** The inventory item's name; the line's own name when it supplies none yet. */
+  item_name: z.string(),
+  vendor_item_name: z.string(),
+  old_price: z.number(),
+  new_price: z.number(),
+  /** (new − old) ÷ old × 100, rounded to 2 decimals. */
+  percent: z.number(),
+  /** The latest change of the line's price. */
+  changed_at: timestamp,
+});
+export type PriceIncrease = z.infer<typeof priceIncrease>;

@@ -1,0 +1,311 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import type { catalogImportBody } from '../../../contract/vendors.ts';
+import {
+  type CatalogImportResponse,
+  type CatalogRow,
+  catalogRow,
+  VENDOR_BULK_MAX_ROWS,
+} from '../../../contract/vendors.ts';
+import { items, vendorItems } from '../../db/schema/index.ts';
+import { validationError } from '../../lib/app-error.ts';
+import type { Context } from '../../lib/context.ts';
+import { equals, toNumeric } from '../../lib/money.ts';
+import { changePrices } from './prices.ts';
+import { locateVendor, type VendorItemRow } from './vendor-rows.ts';
+
+type CatalogImportFields = z.output<typeof catalogImportBody>;
+type ImportError = CatalogImportResponse['errors'][number];
+
+/** Rows an insert writes at once (PostgreSQL takes at most 65,535 parameters). */
+const INSERT_CHUNK_ROWS = 1000;
+
+/** Other names a catalogue's columns go by, as fieldName spells them. */
+const aliases: Record<string, keyof CatalogRow> = {
+  inventory_item_name: 'inventory_item',
+  pack: 'pack_description',
+};
+const numericFields = new Set(['pack_size', 'price']);
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+/** 1,234.50: commas between groups of three digits (never a decimal comma: 12,50 stays bad). */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/** "Pack Size" → "pack_size": spreadsheet headers as the API's field names. */
+function fieldName(header: string): string {
+  const name = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return aliases[name] ?? name;
+}
+
+/** A number cell: currency signs and thousands separators dropped; anything else stays text. */
+function numberCell(value: string): unknown {
+  let cell = value.trim().replace(/^[$€£]\s*/, '');
+  if (GROUPED.test(cell)) cell = cell.replace(/,/g, '');
+  return NUMBER.test(cell) ? Number(cell) : value;
+}
+
+/** A raw row as catalogRow reads it: an empty cell means "not given". */
+function normalize(raw: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = fieldName(key);
+    if (value === '' || value === undefined || value === null) continue;
+    row[name] = typeof value === 'string' && numericFields.has(name) ? numberCell(value) : value;
+  }
+  return row;
+}
+
+interface RawRow {
+  /** The row as a person sees it (see catalogImportError). */
+  row: number;
+  cells: Record<string, unknown>;
+}
+
+/** Counts `needle` in `text` between two offsets. */
+function occurrences(text: string, needle: string, from: number, to: number): number {
+  let count = 0;
+  for (
+    let at = text.indexOf(needle, from);
+    at !== -1 && at < to;
+    at = text.indexOf(needle, at + needle.length)
+  ) {
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * CSV text as rows numbered by their line in the file (the header is line 1), so a message
+ * points where a person looks: blank lines and cells spanning lines are counted.
+ */
+function parseCsv(input: string): { rows: RawRow[]; errors: ImportError[] } {
+  const csv = input.replace(/^\uFEFF/, '');
+  const rows: RawRow[] = [];
+  const errors: ImportError[] = [];
+  let fields: string[] = [];
+  let lastCursor = 0;
+  let linesBefore = 0;
+  Papa.parse<Record<string, string>>(csv, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: fieldName,
+    step(result) {
+      fields = result.meta.fields ?? fields;
+      const linebreak = result.meta.linebreak || '\n';
+      const cursor = result.meta.cursor;
+      // The line the row ends on, less the line breaks inside its quoted cells.
+      linesBefore += occurrences(csv, linebreak, lastCursor, cursor);
+      const endsWithBreak = csv.startsWith(linebreak, cursor - linebreak.length);
+      const lastLine = linesBefore + (endsWithBreak ? 0 : 1);
+      const inside = Object.values(result.data).reduce(
+        (sum, cell) =>
+          sum + (typeof cell === 'string' ? occurrences(cell, linebreak, 0, cell.length) : 0),
+        0,
+      );
+      lastCursor = cursor;
+      const row = lastLine - inside;
+      // A short row leaves its last cells empty; a long or badly quoted one is refused.
+      const problems = result.errors.filter((error) => error.code !== 'TooFewFields');
+      if (problems.length > 0) {
+        errors.push({ row, message: problems.map((error) => error.message).join('; ') });
+        return;
+      }
+      rows.push({ row, cells: result.data });
+    },
+  });
+  // A header alone calls no step: read its fields from the first line.
+  if (fields.length === 0) {
+    const head = Papa.parse<string[]>(csv, { preview: 1 });
+    fields = (head.data[0] ?? []).map(fieldName);
+  }
+  if (!fields.includes('name')) {
+    return { rows: [], errors: [{ row: 1, message: 'The header line needs a "name" column' }] };
+  }
+  return { rows, errors };
+}
+
+interface CheckedRow {
+  row: number;
+  fields: CatalogRow;
+}
+
+function checkRows(raw: RawRow[]): { rows: CheckedRow[]; errors: ImportError[] } {
+  const rows: CheckedRow[] = [];
+  const errors: ImportError[] = [];
+  for (const { row, cells } of raw) {
+    const result = catalogRow.safeParse(normalize(cells));
+    if (result.success) {
+      rows.push({ row, fields: result.data });
+    } else {
+      const message = result.error.issues
+        .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+        .join('; ');
+      errors.push({ row, message });
+    }
+  }
+  return { rows, errors };
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+function group(lines: VendorItemRow[], by: (line: VendorItemRow) => string | null) {
+  const map = new Map<string, VendorItemRow[]>();
+  for (const line of lines) {
+    const value = by(line);
+    if (value === null) continue;
+    map.set(key(value), [...(map.get(key(value)) ?? []), line]);
+  }
+  return map;
+}
+
+/**
+ * Imports a vendor's catalogue from CSV text or rows. Each row updates the vendor's line with
+ * its SKU, else the line with its name (case-insensitively), else adds a line. Good rows are
+ * written and bad rows reported (with their row number) in one transaction: a catalogue of 500
+ * lines with two typos still updates 498 prices, and the two are fixed and imported again.
+ * Price changes go through `changePrices` (source 'catalog').
+ */
+export async function importCatalog(
+  ctx: Context,
+  { vendorId, body }: { vendorId: string; body: CatalogImportFields },
+): Promise<CatalogImportResponse> {
+  await locateVendor(ctx.db, ctx.user.id, vendorId, 'catalog.edit');
+  const source =
+    typeof body.catalog === 'string'
+      ? parseCsv(body.catalog)
+      : { rows: body.catalog.map((cells, index) => ({ row: index + 1, cells })), errors: [] };
+  if (source.rows.length > VENDOR_BULK_MAX_ROWS) {
+    throw validationError('catalog', `Import at most ${VENDOR_BULK_MAX_ROWS} rows at once`);
+  }
+  const checked = checkRows(source.rows);
+  const errors: ImportError[] = [...source.errors, ...checked.errors];
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
+    const vendor = await locateVendor(tx, ctx.user.id, vendorId, 'catalog.edit');
+    const { locationId } = vendor;
+    const lines = await tx
+      .select()
+      .from(vendorItems)
+      .where(and(eq(vendorItems.locationId, locationId), eq(vendorItems.vendorId, vendor.id)))
+      .orderBy(vendorItems.id)
+      .for('update');
+    const bySku = group(lines, (line) => line.sku);
+    const byName = group(lines, (line) => line.name);
+    const itemNames = [
+      ...new Set(
+        checked.rows.flatMap(({ fields }) =>
+          fields.inventory_item ? [key(fields.inventory_item)] : [],
+        ),
+      ),
+    ];
+    const stockItems =
+      itemNames.length === 0
+        ? []
+        : await tx
+            .select({ id: items.id, name: items.name })
+            .from(items)
+            .where(
+              and(eq(items.locationId, locationId), inArray(sql`lower(${items.name})`, itemNames)),
+            );
+    const itemByName = new Map(stockItems.map((item) => [key(item.name), item.id]));
+
+    const claimed = new Map<string, number>(); // a line's id, or a new line's sku/name key → row
+    const inserts: (typeof vendorItems.$inferInsert)[] = [];
+    const prices: { vendorItemId: string; price: string }[] = [];
+    let updated = 0;
+    let unchanged = 0;
+    for (const { row, fields } of checked.rows) {
+      const fail = (message: string) => errors.push({ row, message });
+      let itemId: string | undefined;
+      if (fields.inventory_item) {
+        itemId = itemByName.get(key(fields.inventory_item));
+        if (!itemId) {
+          fail(`inventory_item: No stock item is named "${fields.inventory_item}"`);
+          continue;
+        }
+      }
+      const bySkuMatch = fields.sku ? bySku.get(key(fields.sku)) : undefined;
+      const matches = bySkuMatch ?? byName.get(key(fields.name));
+      if (matches && matches.length > 1) {
+        const what = bySkuMatch ? `SKU "${fields.sku}"` : `the name "${fields.name}"`;
+        fail(`${matches.length} lines of this vendor have ${what}; give each its own SKU first`);
+        continue;
+      }
+      const line = matches?.[0];
+      if (!line) {
+        const keys = [
+          `name:${key(fields.name)}`,
+          ...(fields.sku ? [`sku:${key(fields.sku)}`] : []),
+        ];
+        const earlier = keys.map((k) => claimed.get(k)).find((value) => value !== undefined);
+        if (earlier !== undefined) {
+          fail(`This line is already in row ${earlier}`);
+          continue;
+        }
+        if (fields.price === undefined) {
+          fail('price: Enter a price for a new line');
+          continue;
+        }
+        for (const k of keys) claimed.set(k, row);
+        inserts.push({
+          locationId,
+          vendorId: vendor.id,
+          inventoryItemId: itemId ?? null,
+          name: fields.name,
+          sku: fields.sku ?? null,
+          packDescription: fields.pack_description ?? null,
+          packSize: toNumeric(fields.pack_size ?? 1),
+          price: toNumeric(fields.price),
+        });
+        continue;
+      }
+      const earlier = claimed.get(line.id);
+      if (earlier !== undefined) {
+        fail(`This line is already in row ${earlier}`);
+        continue;
+      }
+      claimed.set(line.id, row);
+      const packSize = fields.pack_size === undefined ? undefined : toNumeric(fields.pack_size);
+      const relinked = itemId !== undefined && itemId !== line.inventoryItemId;
+      const changes = {
+        // A name or SKU that differs only in case keeps the line's own spelling.
+        name: key(fields.name) !== key(line.name) ? fields.name : undefined,
+        sku:
+          fields.sku != null && (line.sku === null || key(fields.sku) !== key(line.sku))
+            ? fields.sku
+            : undefined,
+        packDescription:
+          fields.pack_description != null && fields.pack_description !== line.packDescription
+            ? fields.pack_description
+            : undefined,
+        packSize: packSize !== undefined && !equals(packSize, line.packSize) ? packSize : undefined,
+        inventoryItemId: relinked ? itemId : undefined,
+        // Another item's line is not that item's preferred one until someone says so.
+        isPreferred: relinked && line.isPreferred ? false : undefined,
+      };
+      const newPrice = fields.price === undefined ? undefined : toNumeric(fields.price);
+      const priceChanged = newPrice !== undefined && !equals(newPrice, line.price);
+      const fieldsChanged = Object.values(changes).some((value) => value !== undefined);
+      if (fieldsChanged) {
+        await tx
+          .update(vendorItems)
+          .set(changes)
+          .where(and(eq(vendorItems.locationId, locationId), eq(vendorItems.id, line.id)));
+      }
+      if (newPrice !== undefined && priceChanged)
+        prices.push({ vendorItemId: line.id, price: newPrice });
+      if (fieldsChanged || priceChanged) updated += 1;
+      else unchanged += 1;
+    }
+    await changePrices({ ...ctx, db: tx }, { locationId, changes: prices, source: 'catalog' });
+    for (let start = 0; start < inserts.length; start += INSERT_CHUNK_ROWS) {
+      await tx.insert(vendorItems).values(inserts.slice(start, start + INSERT_CHUNK_ROWS));
+    }
+    return { created: inserts.length, updated, unchanged };
+  });
+  return { ...outcome, errors: errors.sort((a, b) => a.row - b.row) };
+}

@@ -1,0 +1,162 @@
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { creditRequestBody, ListWithItems } from '../../../contract/shopping-lists.ts';
+import { locations, shoppingLists, vendors } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Context } from '../../lib/context.ts';
+import { escapeHtml } from '../../lib/emails/layout.ts';
+import { requireMember } from '../../lib/membership.ts';
+import { dayIn, type ListItemRow, loadList, loadListItems, locateList } from './lists.ts';
+import { formatMoney } from './order-document.ts';
+
+type CreditRequestFields = z.output<typeof creditRequestBody>;
+
+/** A line to claim: fewer packs arrived than ordered, or the invoice price is higher. */
+interface Claim {
+  name: string;
+  sku: string | null;
+  ordered: Decimal;
+  received: Decimal;
+  orderedPrice: Decimal | null;
+  invoicePrice: Decimal | null;
+  /** What the venue asks back: missing packs at the ordered price, plus the overcharge. */
+  amount: Decimal;
+}
+
+/** The short and dearer lines of a received list, each with the amount to credit. */
+export function claimsOf(
+  lines: { line: ListItemRow; sku: string | null; vendorItemName: string | null }[],
+): Claim[] {
+  const claims: Claim[] = [];
+  for (const { line, sku, vendorItemName } of lines) {
+    const ordered = new Decimal(line.quantity);
+    const received = new Decimal(line.receivedQuantity ?? line.quantity);
+    const orderedPrice = line.unitPrice === null ? null : new Decimal(line.unitPrice);
+    const invoicePrice = line.invoicePrice === null ? orderedPrice : new Decimal(line.invoicePrice);
+    const short = received.lessThan(ordered);
+    const dearer =
+      orderedPrice !== null && invoicePrice !== null && invoicePrice.greaterThan(orderedPrice);
+    if (!short && !dearer) continue;
+    let amount = new Decimal(0);
+    if (short && orderedPrice !== null)
+      amount = amount.plus(ordered.minus(received).times(orderedPrice));
+    if (dearer && orderedPrice !== null && invoicePrice !== null) {
+      amount = amount.plus(invoicePrice.minus(orderedPrice).times(received));
+    }
+    claims.push({
+      name: vendorItemName ?? line.name,
+      sku,
+      ordered,
+      received,
+      orderedPrice,
+      invoicePrice,
+      amount,
+    });
+  }
+  return claims;
+}
+
+function claimText(claim: Claim): string {
+  const parts = [`${claim.sku ? `[${claim.sku}] ` : ''}${claim.name}:`];
+  if (claim.received.lessThan(claim.ordered)) {
+    parts.push(`ordered ${claim.ordered.toFixed()}, received ${claim.received.toFixed()}`);
+  }
+  if (
+    claim.orderedPrice !== null &&
+    claim.invoicePrice !== null &&
+    claim.invoicePrice.greaterThan(claim.orderedPrice)
+  ) {
+    parts.push(
+      `ordered at ${formatMoney(claim.orderedPrice)}, invoiced at ${formatMoney(claim.invoicePrice)} per pack`,
+    );
+  }
+  parts.push(`credit ${formatMoney(claim.amount)}`);
+  return parts.join(' ');
+}
+
+/**
+ * Emails the vendor of a received list the lines that came short or dearer, asking for a
+ * credit, and records when. 409 when the list is not received, has nothing to claim, or its
+ * vendor has no email address.
+ */
+export async function requestCredit(
+  ctx: Context,
+  input: { listId: string; request: CreditRequestFields },
+): Promise<ListWithItems> {
+  const { listId } = input;
+  const locationId = await locateList(ctx.db, ctx.user.id, listId);
+  await requireMember(ctx.db, ctx.user.id, locationId, 'list.send');
+  const [found] = await ctx.db
+    .select({ list: shoppingLists, vendor: vendors, location: locations })
+    .from(shoppingLists)
+    .innerJoin(locations, eq(locations.id, shoppingLists.locationId))
+    .leftJoin(
+      vendors,
+      and(eq(vendors.locationId, shoppingLists.locationId), eq(vendors.id, shoppingLists.vendorId)),
+    )
+    .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)))
+    .limit(1);
+  if (!found) throw notFound('Shopping list');
+  const { list, vendor, location } = found;
+  if (list.status !== 'received') {
+    throw conflict('Only a received list can ask for a credit: receive the delivery first.');
+  }
+  const claims = claimsOf(await loadListItems(ctx.db, locationId, listId));
+  if (claims.length === 0) {
+    throw conflict('Nothing to claim: no line of this delivery came short or dearer.');
+  }
+  if (!vendor?.email) {
+    throw conflict(
+      vendor
+        ? `${vendor.name} has no email address. Add one to the vendor first.`
+        : 'This list has no vendor to ask for a credit.',
+    );
+  }
+  const total = claims.reduce((sum, claim) => sum.plus(claim.amount), new Decimal(0));
+  const received = list.receivedAt ? dayIn(list.receivedAt, location.timezone) : '';
+  const intro = [
+    'Hello,',
+    `The delivery of order "${list.name}" to ${location.name} (received ${received}) did not match the order. We ask for a credit for these lines:`,
+  ];
+  const closing = [
+    `Credit requested: ${location.currency} ${formatMoney(total)}`,
+    ...(input.request.message ? [input.request.message] : []),
+    location.name,
+  ];
+  const text = [
+    ...intro,
+    claims.map((claim) => `- ${claimText(claim)}`).join('\n'),
+    ...closing,
+  ].join('\n\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937;">',
+    ...intro.map(paragraph),
+    `<ul>${claims.map((claim) => `<li>${escapeHtml(claimText(claim))}</li>`).join('')}</ul>`,
+    ...closing.map(paragraph),
+    '</body></html>',
+  ].join('\n');
+  try {
+    await ctx.mailer.send({
+      to: vendor.email,
+      subject: `Credit request: order ${list.name} from ${location.name}`,
+      text,
+      html,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, listId }, 'credit request email not sent');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The credit request could not be emailed right now: try again.',
+    );
+  }
+  const now = ctx.now();
+  await ctx.db
+    .update(shoppingLists)
+    .set({ creditRequestedAt: now, updatedAt: now })
+    .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
+  await ctx.publish({ type: 'shopping-list.updated', location_id: locationId, id: listId });
+  return loadList(ctx.db, locationId, listId);
+}

@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { LIST_ALREADY_RECEIVED_MESSAGE } from '../../../contract/messages.ts';
+import type {
+  BelowMinimumDetails,
+  ListWithItems,
+  sendListBody,
+} from '../../../contract/shopping-lists.ts';
+import type { Db } from '../../db/client.ts';
+import { locations, shoppingLists, vendors } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Context } from '../../lib/context.ts';
+import { requireMember } from '../../lib/membership.ts';
+import { toNumber } from '../../lib/money.ts';
+import { dayIn, loadList, loadListItems, locateList, lockList } from './lists.ts';
+import {
+  type Order,
+  orderCsv,
+  orderEmail,
+  orderFileName,
+  orderPdf,
+  orderTotal,
+} from './order-document.ts';
+
+type SendListFields = z.output<typeof sendListBody>;
+
+/** A list as an order (venue, vendor, lines), with its row and its vendor's. */
+async function loadOrder(db: Db, locationId: string, listId: string, now: Date) {
+  const [found] = await db
+    .select({ list: shoppingLists, vendor: vendors, location: locations })
+    .from(shoppingLists)
+    .innerJoin(locations, eq(locations.id, shoppingLists.locationId))
+    .leftJoin(
+      vendors,
+      and(eq(vendors.locationId, shoppingLists.locationId), eq(vendors.id, shoppingLists.vendorId)),
+    )
+    .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)))
+    .limit(1);
+  if (!found) throw notFound('Shopping list');
+  const lines = await loadListItems(db, locationId, listId);
+  const order: Order = {
+    venue: found.location.name,
+    venueAddress: found.location.address,
+    currency: found.location.currency,
+    date: dayIn(now, found.location.timezone),
+    vendorName: found.vendor?.name ?? null,
+    listName: found.list.name,
+    lines: lines.map(({ line, sku, packDescription, vendorItemName }) => ({
+      sku,
+      // The vendor knows the line by its catalogue name.
+      name: vendorItemName ?? line.name,
+      packs: line.quantity,
+      packDescription,
+      packSize: line.packSize,
+      unit: line.unit,
+      price: line.unitPrice,
+    })),
+  };
+  return { order, list: found.list, vendor: found.vendor };
+}
+
+/**
+ * Marks a list sent and, when its vendor has an email address, emails it the order (text,
+ * HTML and the PDF). Below the vendor's minimum order it answers 409 unless the caller
+ * confirms. The email goes before the list is marked: a refused delivery leaves it as it
+ * was (503) so it can be sent again. A sent list may be sent again; a received one not.
+ */
+export async function sendList(
+  ctx: Context,
+  input: { listId: string; send: SendListFields },
+): Promise<ListWithItems> {
+  const { listId, send } = input;
+  const locationId = await locateList(ctx.db, ctx.user.id, listId);
+  await requireMember(ctx.db, ctx.user.id, locationId, 'list.send');
+  const now = ctx.now();
+  const { order, list, vendor } = await loadOrder(ctx.db, locationId, listId, now);
+  if (list.status === 'received') throw conflict(LIST_ALREADY_RECEIVED_MESSAGE);
+  if (order.lines.length === 0) throw conflict('This list has no lines to send.');
+  const { total } = orderTotal(order.lines);
+  if (vendor?.minimumOrder && total.lessThan(vendor.minimumOrder) && !send.confirm_below_minimum) {
+    const details: BelowMinimumDetails = {
+      reason: 'below_minimum_order',
+      minimum_order: toNumber(vendor.minimumOrder),
+      total: toNumber(total.toFixed()),
+      requires_confirmation: true,
+    };
+    throw conflict(
+      `The order comes to ${order.currency} ${total.toFixed(2)}, below ${vendor.name}'s minimum order of ${order.currency} ${toNumber(vendor.minimumOrder).toFixed(2)}. Confirm to send it anyway.`,
+      details,
+    );
+  }
+  const to = vendor?.email ?? null;
+  if (to) {
+    const message = { ...order, message: send.message ?? null };
+    const pdf = await orderPdf(message, now);
+    try {
+      await ctx.mailer.send({
+        to,
+        ...orderEmail(message),
+        attachments: [
+          { filename: orderFileName(order, 'pdf'), content: pdf, contentType: 'application/pdf' },
+        ],
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, listId }, 'order email not sent');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The order could not be emailed right now. The list was not marked as sent: try again.',
+      );
+    }
+  }
+  const sent = await ctx.db.transaction(async (tx) => {
+    const current = await lockList(tx, locationId, listId);
+    if (current.status === 'received') throw conflict(LIST_ALREADY_RECEIVED_MESSAGE);
+    await tx
+      .update(shoppingLists)
+      .set({ status: 'sent', sentAt: now, sentTo: to, sentBy: ctx.user.id, updatedAt: now })
+      .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
+    return loadList(tx, locationId, listId);
+  });
+  await ctx.publish({ type: 'shopping-list.sent', location_id: locationId, id: listId });
+  return sent;
+}
+
+/** The order as a file: the PDF the vendor gets, or CSV. */
+export async function exportList(
+  ctx: Context,
+  input: { listId: string; format: 'pdf' | 'csv' },
+): Promise<{ fileName: string; contentType: string; content: Buffer | string }> {
+  const locationId = await locateList(ctx.db, ctx.user.id, input.listId);
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
+  const now = ctx.now();
+  const { order } = await loadOrder(ctx.db, locationId, input.listId, now);
+  if (input.format === 'csv') {
+    return {
+      fileName: orderFileName(order, 'csv'),
+      contentType: 'text/csv; charset=utf-8',
+      content: orderCsv(order),
+    };
+  }
+  return {
+    fileName: orderFileName(order, 'pdf'),
+    contentType: 'application/pdf',
+    content: await orderPdf(order, now),
+  };
+}

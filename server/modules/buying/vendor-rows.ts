@@ -1,0 +1,259 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Action } from '../../../contract/permissions.ts';
+import { can } from '../../../contract/permissions.ts';
+import type { FieldError } from '../../../contract/errors.ts';
+import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '../../../contract/vendors.ts';
+import type { Db } from '../../db/client.ts';
+import { items, members, priceChanges, vendorItems, vendors } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { toNullableNumber, toNumber } from '../../lib/money.ts';
+
+// What the vendor services share: rows reached through the caller's membership, the answer
+// shapes, and the preferred-line rule.
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type VendorItemRow = typeof vendorItems.$inferSelect;
+
+/**
+ * Vendor `id` through the caller's membership of its location, checked for `action`: a vendor
+ * of another location (or none) is 404, a role that may not do it 403. One statement.
+ */
+export async function locateVendor(
+  db: Db,
+  userId: string,
+  id: string,
+  action: Action,
+): Promise<VendorRow> {
+  const [row] = await db
+    .select({ vendor: vendors, role: members.role })
+    .from(vendors)
+    .innerJoin(members, and(eq(members.locationId, vendors.locationId), eq(members.userId, userId)))
+    .where(eq(vendors.id, id))
+    .limit(1);
+  if (!row) throw notFound('Vendor');
+  if (!can(row.role, action)) throw forbidden();
+  return row.vendor;
+}
+
+/** Catalogue line `id` through the caller's membership, as `locateVendor`; locked when asked. */
+export async function locateVendorItem(
+  db: Db,
+  userId: string,
+  id: string,
+  action: Action,
+  lock = false,
+): Promise<VendorItemRow> {
+  const query = db
+    .select({ line: vendorItems, role: members.role })
+    .from(vendorItems)
+    .innerJoin(
+      members,
+      and(eq(members.locationId, vendorItems.locationId), eq(members.userId, userId)),
+    )
+    .where(eq(vendorItems.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: vendorItems }) : await query;
+  if (!row) throw notFound('Vendor item');
+  if (!can(row.role, action)) throw forbidden();
+  return row.line;
+}
+
+/**
+ * The location of inventory item `id`, found through the caller's membership (an item of
+ * another location is 404, like a missing one).
+ */
+export async function locateInventoryItem(db: Db, userId: string, id: string): Promise<string> {
+  const [row] = await db
+    .select({ locationId: items.locationId })
+    .from(items)
+    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
+    .where(eq(items.id, id))
+    .limit(1);
+  if (!row) throw notFound('Item');
+  return row.locationId;
+}
+
+/** A vendor name must be free in its location, compared case-insensitively. */
+export async function assertVendorNameFree(
+  db: Db,
+  locationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const [clash] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.locationId, locationId),
+        sql`lower(${vendors.name}) = lower(${name})`,
+        exceptId ? ne(vendors.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(`A vendor named "${name}" already exists.`);
+}
+
+export const vendorNameTaken = (name: string) =>
+  conflict(`A vendor named "${name}" already exists.`);
+
+const isoTime = (value: Date) => value.toISOString();
+
+export function toVendor(row: VendorRow, itemCount: number): Vendor {
+  return {
+    id: row.id,
+    location_id: row.locationId,
+    name: row.name,
+    contact_name: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    notes: row.notes,
+    lead_time_days: row.leadTimeDays,
+    minimum_order: toNullableNumber(row.minimumOrder),
+    delivery_days: row.deliveryDays,
+    item_count: itemCount,
+    created_at: isoTime(row.createdAt),
+    updated_at: isoTime(row.updatedAt),
+  };
+}
+
+/**
+ * The number of catalogue lines of the vendor in the row (a correlated subquery). The outer
+ * columns are spelled out: drizzle leaves columns unqualified in a query of one table, where
+ * they would name the subquery's own.
+ */
+export const vendorItemCount = sql<number>`(
+  select count(*)::int from ${vendorItems}
+  where ${vendorItems.locationId} = "vendors"."location_id" and ${vendorItems.vendorId} = "vendors"."id"
+)`.mapWith(Number);
+
+/** The old price of the line's latest price change, or null (a correlated subquery, as above). */
+export const previousPrice = sql<string | null>`(
+  select ${priceChanges.oldPrice} from ${priceChanges}
+  where ${priceChanges.locationId} = "vendor_items"."location_id"
+    and ${priceChanges.vendorItemId} = "vendor_items"."id"
+  order by ${priceChanges.createdAt} desc, ${priceChanges.id} desc
+  limit 1
+)`;
+
+/**
+ * Catalogue lines with what their answer needs (the inventory item's name, the previous price),
+ * in one statement: add conditions with `where`, always on `vendor_items.location_id`.
+ */
+export function selectVendorItems(db: Db) {
+  return db
+    .select({ line: vendorItems, inventoryItemName: items.name, previousPrice })
+    .from(vendorItems)
+    .leftJoin(
+      items,
+      and(eq(items.locationId, vendorItems.locationId), eq(items.id, vendorItems.inventoryItemId)),
+    );
+}
+
+export interface VendorItemSelection {
+  line: VendorItemRow;
+  inventoryItemName: string | null;
+  previousPrice: string | null;
+}
+
+export function toVendorItem(row: VendorItemSelection): VendorItem {
+  const { line } = row;
+  return {
+    id: line.id,
+    vendor_id: line.vendorId,
+    inventory_item_id: line.inventoryItemId,
+    inventory_item_name: row.inventoryItemName,
+    name: line.name,
+    sku: line.sku,
+    pack_description: line.packDescription,
+    pack_size: toNumber(line.packSize),
+    price: toNumber(line.price),
+    previous_price: toNullableNumber(row.previousPrice),
+    is_preferred: line.isPreferred,
+    created_at: isoTime(line.createdAt),
+    updated_at: isoTime(line.updatedAt),
+  };
+}
+
+/** Lines `ids` of a location as answers, in the order of `ids`. */
+export async function loadVendorItems(
+  db: Db,
+  locationId: string,
+  ids: readonly string[],
+): Promise<VendorItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectVendorItems(db).where(
+    and(eq(vendorItems.locationId, locationId), inArray(vendorItems.id, [...ids])),
+  );
+  const byId = new Map(rows.map((row) => [row.line.id, toVendorItem(row)]));
+  return ids.map((id) => {
+    const line = byId.get(id);
+    if (!line) throw notFound('Vendor item');
+    return line;
+  });
+}
+
+export async function loadVendorItem(db: Db, locationId: string, id: string): Promise<VendorItem> {
+  const [line] = await loadVendorItems(db, locationId, [id]);
+  if (!line) throw notFound('Vendor item');
+  return line;
+}
+
+/** A 422 naming every bad field (`items.3.inventory_item_id`). */
+export function invalidFields(details: FieldError[]): AppError {
+  return new AppError('VALIDATION_ERROR', 'Please check your input and try again.', details);
+}
+
+export const NOT_AN_ITEM_HERE = 'Choose an item of this location';
+export { PREFERRED_NEEDS_ITEM };
+
+/** Which of `ids` are inventory items of the location. */
+export async function itemsInLocation(
+  db: Db,
+  locationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.locationId, locationId), inArray(items.id, unique)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Makes room for new preferred lines: clears the preferred flag of every other line of the
+ * inventory items `inventoryItemIds` (at most one preferred line per item; the database's
+ * partial unique index `vendor_items_preferred_key` refuses a second). The items' rows are
+ * locked first, in a fixed order, so two people preferring lines of one item at the same time
+ * wait for each other instead of one failing on the index.
+ */
+export async function clearPreferred(
+  tx: Db,
+  locationId: string,
+  inventoryItemIds: readonly string[],
+  keepId?: string,
+): Promise<void> {
+  const unique = [...new Set(inventoryItemIds)];
+  if (unique.length === 0) return;
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.locationId, locationId), inArray(items.id, unique)))
+    .orderBy(asc(items.id))
+    .for('update');
+  await tx
+    .update(vendorItems)
+    .set({ isPreferred: false })
+    .where(
+      and(
+        eq(vendorItems.locationId, locationId),
+        inArray(vendorItems.inventoryItemId, unique),
+        eq(vendorItems.isPreferred, true),
+        keepId ? ne(vendorItems.id, keepId) : undefined,
+      ),
+    );
+}
