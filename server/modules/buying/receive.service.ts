@@ -14,7 +14,7 @@ import { requireMember } from '../../lib/membership.ts';
 import { equals, toNullableNumber, toNumber, toNumeric } from '../../lib/money.ts';
 import { publishStockReceived, type ReceivedStock, receiveStock } from '../inventory/receiving.ts';
 import { loadList, locateList, lockList } from './lists.ts';
-import { changePrice } from './prices.ts';
+import { changePrices } from './prices.ts';
 
 type ReceiveListFields = z.output<typeof receiveListBody>;
 
@@ -96,16 +96,14 @@ export async function receiveList(
       }
     }
 
-    // Catalogue lines are locked in id order, so two deliveries sharing lines cannot deadlock.
-    for (const [vendorItemId, price] of [...prices].sort(([a], [b]) => a.localeCompare(b))) {
-      await changePrice(txCtx, {
-        locationId,
-        vendorItemId,
-        price,
-        source: 'receive',
-        shoppingListId: listId,
-      });
-    }
+    // One batch; it locks the catalogue lines in id order, so two deliveries sharing lines
+    // cannot deadlock.
+    await changePrices(txCtx, {
+      locationId,
+      changes: [...prices].map(([vendorItemId, price]) => ({ vendorItemId, price })),
+      source: 'receive',
+      shoppingListId: listId,
+    });
     if (received.length > 0) {
       const values = sql.join(
         received.map(
