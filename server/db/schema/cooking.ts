@@ -50,6 +50,8 @@ export const recipeIngredients = pgTable(
     subRecipeId: uuid('sub_recipe_id'),
     quantity: decimal('quantity').notNull(),
     unit: text('unit').notNull(),
+    /** Share lost in preparing it, in percent; null: the inventory item's own. */
+    wastePercent: decimal('waste_percent'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -83,6 +85,10 @@ export const recipeIngredients = pgTable(
     // Deeper cycles are the service's to refuse; a recipe naming itself is refused here too.
     check('recipe_ingredients_not_self_check', sql`${t.subRecipeId} <> ${t.recipeId}`),
     check('recipe_ingredients_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'recipe_ingredients_waste_percent_check',
+      sql`${t.wastePercent} >= 0 and ${t.wastePercent} < 100`,
+    ),
   ],
 );
 

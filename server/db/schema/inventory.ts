@@ -54,6 +54,16 @@ export const items = pgTable(
     sku: text('sku'),
     barcode: text('barcode'),
     notes: text('notes'),
+    /** The EU's 14 menu allergens it holds: `{ "milk": "contains", "nuts": "may_contain" }`. */
+    allergens: jsonb('allergens')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Its own unit conversions, beyond the content per unit: `[{ "quantity": 1, "unit": "each", "equals": 150, "equals_unit": "g" }]`. */
+    conversions: jsonb('conversions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Share of it lost in preparing it (peel, trim, spillage), in percent: recipes' default. */
+    wastePercent: decimal('waste_percent'),
     archived: boolean('archived').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -75,6 +85,9 @@ export const items = pgTable(
     check('items_par_level_check', sql`${t.parLevel} >= 0`),
     check('items_reorder_point_check', sql`${t.reorderPoint} >= 0`),
     check('items_cost_per_unit_check', sql`${t.costPerUnit} >= 0`),
+    check('items_waste_percent_check', sql`${t.wastePercent} >= 0 and ${t.wastePercent} < 100`),
+    check('items_allergens_check', sql`jsonb_typeof(${t.allergens}) = 'object'`),
+    check('items_conversions_check', sql`jsonb_typeof(${t.conversions}) = 'array'`),
   ],
 );
 

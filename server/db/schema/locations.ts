@@ -1,19 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '../../../contract/roles.ts';
-import { createdAt, id, moment, oneOf, updatedAt } from './columns.ts';
+import { createdAt, decimal, id, moment, oneOf, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** A venue. Deleting it deletes every tenant row through `location_id … on delete cascade`. */
-export const locations = pgTable('locations', {
-  id: id(),
-  name: text('name').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  timezone: text('timezone').notNull().default('UTC'),
-  address: text('address'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    timezone: text('timezone').notNull().default('UTC'),
+    address: text('address'),
+    /** The food cost % the menu aims at: cost ÷ price × 100. */
+    targetFoodCostPercent: decimal('target_food_cost_percent').notNull().default('30'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'locations_target_food_cost_percent_check',
+      sql`${t.targetFoodCostPercent} > 0 and ${t.targetFoodCostPercent} <= 100`,
+    ),
+  ],
+);
 
 /** The `location_id` every tenant table carries: it leads their keys and indexes. */
 export const locationId = () =>
