@@ -127,6 +127,48 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'shopping-lists/purchase-list',
+                    lazy: () =>
+                      import('../features/shopping-lists/purchase-list-screen.tsx').then((m) => ({
+                        Component: m.PurchaseListScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists/vendors',
+                    lazy: () =>
+                      import('../features/shopping-lists/vendors-screen.tsx').then((m) => ({
+                        Component: m.VendorsScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists/vendors/:vendorId',
+                    lazy: () =>
+                      import('../features/shopping-lists/vendor-screen.tsx').then((m) => ({
+                        Component: m.VendorScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists/:listId',
+                    lazy: () =>
+                      import('../features/shopping-lists/list-screen.tsx').then((m) => ({
+                        Component: m.ListScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists/:listId/shop',
+                    lazy: () =>
+                      import('../features/shopping-lists/shopping-mode-screen.tsx').then((m) => ({
+                        Component: m.ShoppingModeScreen,
+                      })),
+                  },
+                  {
+                    path: 'shopping-lists/:listId/receive',
+                    lazy: () =>
+                      import('../features/shopping-lists/receive-screen.tsx').then((m) => ({
+                        Component: m.ReceiveScreen,
+                      })),
+                  },
+                  {
                     path: 'recipes',
                     lazy: () =>
                       import('../features/recipes/recipes-screen.tsx').then((m) => ({

@@ -147,6 +147,27 @@ describe('realtime', () => {
     );
   });
 
+  it('makes the location’s lists stale on a list event, and its vendors on a delivery', async () => {
+    stubApi({ 'GET /api/locations': () => jsonResponse([]) });
+    const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    useTestClock();
+    const list = ['shopping-lists', BAR.id, 'detail', 'l-1'];
+    const catalogue = ['vendors', BAR.id, 'items', 'v-1'];
+    const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    queryClient.setQueryData(list, {});
+    queryClient.setQueryData(catalogue, []);
+    latest()?.open();
+    latest()?.receive({ type: 'shopping-list.item-ticked', location_id: BAR.id, id: 'l-1' });
+    await pass(0);
+    expect(stale(list)).toBe(true);
+    // A tick changes no price and no vendor figure.
+    expect(stale(catalogue)).toBe(false);
+    latest()?.receive({ type: 'shopping-list.received', location_id: BAR.id, id: 'l-1' });
+    await pass(0);
+    expect(stale(catalogue)).toBe(true);
+  });
+
   it('refetches what is on screen after a resync', async () => {
     stubApi({ 'GET /api/locations': () => jsonResponse([]) });
     const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);

@@ -27,7 +27,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-bg text-fg">
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-border bg-surface">
+      <header className="sticky top-0 z-30 border-b border-border bg-surface print:hidden">
         <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
           <Link
             to={navLocationId ? `/dashboard/${navLocationId}` : '/dashboard'}
@@ -50,7 +50,7 @@ export function AppLayout() {
           tabIndex={-1}
           className={
             navLocationId
-              ? 'min-w-0 flex-1 px-4 pt-6 pb-32 lg:px-8 lg:pb-8'
+              ? 'min-w-0 flex-1 px-4 pt-6 pb-32 lg:px-8 lg:pb-8 print:p-0'
               : 'min-w-0 flex-1 px-4 py-6 lg:px-8'
           }
         >

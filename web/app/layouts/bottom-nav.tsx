@@ -24,7 +24,7 @@ export function BottomNav({ locationId }: { locationId: string }) {
   return (
     <nav
       aria-label="Location (bottom bar)"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden print:hidden"
     >
       <ul className="grid grid-cols-5 gap-0.5 px-1 py-1">
         {primary.map(({ label, segment, icon: Icon }) => (

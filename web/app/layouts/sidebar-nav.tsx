@@ -7,7 +7,7 @@ export function SidebarNav({ locationId }: { locationId: string }) {
   return (
     <nav
       aria-label="Location"
-      className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface p-3 lg:block"
+      className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface p-3 lg:block print:hidden"
     >
       <ul className="flex flex-col gap-1">
         {LOCATION_NAV.map(({ label, segment, icon: Icon }) => (

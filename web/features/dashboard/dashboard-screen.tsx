@@ -8,6 +8,7 @@ import { useLocation } from '../../lib/api/get-location.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useSummary } from './api/get-summary.ts';
 import { OnboardingChecklist } from './components/onboarding-checklist.tsx';
+import { PriceIncreases } from './components/price-increases.tsx';
 import { RecentChanges } from './components/recent-changes.tsx';
 import { StockValueChart } from './components/stock-value-chart.tsx';
 import { formatMoney } from './format.ts';
@@ -102,6 +103,7 @@ export function DashboardScreen() {
           <Section title="Stock value">
             <StockValueChart history={data.value_history} currency={currency} />
           </Section>
+          <PriceIncreases locationId={locationId} currency={currency} />
           <Section title="Recent changes">
             <RecentChanges updates={data.recent} />
             <Link to={`${base}/changelog`} className={TEXT_LINK_CLASS}>

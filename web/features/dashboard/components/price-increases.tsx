@@ -1,0 +1,69 @@
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  PRICE_INCREASE_THRESHOLD_PERCENT,
+  PRICE_INCREASE_WINDOW_DAYS,
+} from '../../../../contract/vendors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Section } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePriceIncreases } from '../api/get-price-increases.ts';
+import { formatMoney } from '../format.ts';
+
+const percent = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** Catalogue lines whose price rose more than 5% in the last 30 days: time to shop around. */
+export function PriceIncreases({ locationId, currency }: { locationId: string; currency: string }) {
+  const increases = usePriceIncreases(locationId);
+  const title = 'Price rises';
+  const description = `Lines up more than ${PRICE_INCREASE_THRESHOLD_PERCENT}% in the last ${PRICE_INCREASE_WINDOW_DAYS} days.`;
+
+  let content;
+  if (increases.isPending) {
+    content = <Spinner label="Loading the price rises…" />;
+  } else if (increases.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>The price rises could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void increases.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (increases.data.length === 0) {
+    content = <p className="text-muted">No price rose that much. Nothing to watch.</p>;
+  } else {
+    content = (
+      <ul className="flex flex-col divide-y divide-border">
+        {increases.data.map((rise) => (
+          <li
+            key={rise.vendor_item_id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+          >
+            <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-danger" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{rise.item_name}</span>
+              <Link
+                to={`/dashboard/${locationId}/shopping-lists/vendors/${rise.vendor_id}`}
+                className="inline-flex min-h-11 items-center text-sm underline"
+              >
+                {rise.vendor_name}
+              </Link>
+            </span>
+            <span className="text-right tabular-nums">
+              {formatMoney(rise.old_price, currency)} → {formatMoney(rise.new_price, currency)}
+              <span className="block text-sm font-medium text-danger">
+                +{percent.format(rise.percent)}%
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Section title={title} description={description}>
+      {content}
+    </Section>
+  );
+}

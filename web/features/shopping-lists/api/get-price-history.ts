@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PriceChange } from '../../../../contract/vendors.ts';
+import { api } from '../../../lib/api-client.ts';
+import { vendorKeys } from './keys.ts';
+
+/** `GET /api/vendors/items/{id}/price-history`: a catalogue line's prices, newest first. */
+export function getPriceHistory(
+  vendorItemId: string,
+  signal?: AbortSignal,
+): Promise<PriceChange[]> {
+  return api.get<PriceChange[]>(`/api/vendors/items/${vendorItemId}/price-history`, {
+    notify: false,
+    signal,
+  });
+}
+
+export function usePriceHistory(locationId: string, vendorItemId: string) {
+  return useQuery({
+    queryKey: vendorKeys.priceHistory(locationId, vendorItemId),
+    queryFn: ({ signal }) => getPriceHistory(vendorItemId, signal),
+  });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { amountText, parseAmount } from '../amounts.ts';
+
+interface AmountInputProps {
+  label: string;
+  value: number | null;
+  /** A new amount typed and left (Enter or Tab); null when emptied and `allowEmpty`. */
+  onCommit: (value: number | null) => void;
+  /** While typing: the amount so far (undefined while unreadable), for live totals. */
+  onDraft?: (value: number | null | undefined) => void;
+  allowEmpty?: boolean;
+  /** Refuse 0 (packs on a line). */
+  positive?: boolean;
+  placeholder?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A number typed in place, "0,5" as readily as "0.5": committed on Enter or when focus leaves,
+ * put back on Escape. An unreadable entry is marked invalid and not sent.
+ */
+export function AmountInput({
+  label,
+  value,
+  onCommit,
+  onDraft,
+  allowEmpty = false,
+  positive = false,
+  placeholder,
+  className,
+  disabled,
+}: AmountInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function read(typed: string): number | null | undefined {
+    if (typed.trim() === '') return allowEmpty ? null : undefined;
+    const parsed = parseAmount(typed);
+    if (parsed === undefined || (positive && parsed <= 0)) return undefined;
+    return parsed;
+  }
+
+  function edit(typed: string | null): void {
+    setDraft(typed);
+    onDraft?.(typed === null ? value : read(typed));
+  }
+
+  function commit(): void {
+    if (draft === null) return;
+    const next = read(draft);
+    if (next === undefined) return; // stays marked invalid until fixed or Escape
+    setDraft(null);
+    // The new amount holds until the owner has saved it (a live total must not jump back).
+    if (next !== value) onCommit(next);
+    else onDraft?.(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && draft !== null) {
+      event.stopPropagation();
+      edit(null);
+    }
+  }
+
+  const invalid = draft !== null && read(draft) === undefined;
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      placeholder={placeholder}
+      disabled={disabled}
+      className={cn(
+        'min-h-11 w-24 rounded-lg border border-border bg-surface px-2 text-right text-base text-fg tabular-nums',
+        'placeholder:text-muted aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger',
+        className,
+      )}
+      value={draft ?? amountText(value)}
+      onChange={(event) => edit(event.target.value)}
+      onFocus={(event) => event.target.select()}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

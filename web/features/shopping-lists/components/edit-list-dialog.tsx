@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { updateListBody } from '../../../../contract/shopping-lists.ts';
+import type { List, UpdateListBody } from '../../../../contract/shopping-lists.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useVendors } from '../api/get-vendors.ts';
+import { useUpdateList } from '../api/save-list.ts';
+
+interface FormValues {
+  name: string;
+  vendor_id: string;
+  notes: string;
+}
+
+const FIELDS = ['name', 'vendor_id', 'notes'] as const;
+
+/** A draft may change vendor; a sent or received list keeps its own (the server says 409). */
+function editListForm(draft: boolean) {
+  return z
+    .object({ name: z.string(), vendor_id: z.string(), notes: z.string() })
+    .transform((values): UpdateListBody => ({
+      name: values.name,
+      notes: values.notes,
+      ...(draft && { vendor_id: values.vendor_id === '' ? null : values.vendor_id }),
+    }))
+    .pipe(updateListBody);
+}
+
+export function EditListDialog({
+  locationId,
+  list,
+  onClose,
+}: {
+  locationId: string;
+  list: List;
+  onClose: () => void;
+}) {
+  const draft = list.status === 'draft';
+  const vendors = useVendors(locationId);
+  const updateList = useUpdateList(locationId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, UpdateListBody>({
+    resolver: zodResolver(editListForm(draft)) as never,
+    defaultValues: { name: list.name, vendor_id: list.vendor_id ?? '', notes: list.notes ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await updateList.mutateAsync({ id: list.id, body });
+      onClose();
+    } catch (error) {
+      showSubmitError(error, setError, FIELDS, 'The list could not be saved.');
+    }
+  });
+
+  return (
+    <ModalDialog title={`Edit ${list.name}`} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        {draft && vendors.data && (
+          <SelectField label="Vendor" error={errors.vendor_id?.message} {...register('vendor_id')}>
+            <option value="">No vendor</option>
+            {vendors.data.map((vendor) => (
+              <option key={vendor.id} value={vendor.id}>
+                {vendor.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextAreaField
+          label="Notes"
+          optional
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            Save changes
+          </SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

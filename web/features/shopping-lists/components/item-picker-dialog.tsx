@@ -1,0 +1,145 @@
+import { Check, Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { Item } from '../../../../contract/inventory.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { INPUT_CLASS } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { useInventoryItems } from '../api/get-inventory.ts';
+import { LoadError } from './query-states.tsx';
+
+/** Most matches shown at once: typing narrows the rest down. */
+const SHOWN = 50;
+
+interface ItemPickerDialogProps {
+  locationId: string;
+  title: string;
+  /** The item linked now, if any. */
+  currentId: string | null;
+  /** What the search starts with (the line's own name is a good first guess). */
+  initialSearch?: string;
+  pending?: boolean;
+  error?: unknown;
+  onPick: (item: Item | null) => void;
+  onClose: () => void;
+}
+
+function matches(item: Item, words: string[]): boolean {
+  const haystack = `${item.name} ${item.sku ?? ''} ${item.category ?? ''}`.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Finds an inventory item by typing part of its name, SKU or category, and picks it. */
+export function ItemPickerDialog({
+  locationId,
+  title,
+  currentId,
+  initialSearch = '',
+  pending = false,
+  error,
+  onPick,
+  onClose,
+}: ItemPickerDialogProps) {
+  const searchId = useId();
+  const items = useInventoryItems(locationId);
+  const [search, setSearch] = useState(initialSearch);
+  const deferred = useDeferredValue(search);
+  const found = useMemo(() => {
+    const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
+    return (items.data ?? [])
+      .filter((item) => !item.archived && matches(item, words))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [items.data, deferred]);
+
+  return (
+    <ModalDialog title={title} onClose={onClose} size="lg">
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search the inventory items
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          placeholder="Search the inventory items"
+          className={cn(INPUT_CLASS, 'pl-10')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {error != null && (
+        <FormAlert>{failureMessage(error, 'The line could not be linked.')}</FormAlert>
+      )}
+      {items.isPending ? (
+        <Spinner label="Loading the items…" />
+      ) : items.isError ? (
+        <LoadError error={items.error} what="The items" onRetry={() => void items.refetch()} />
+      ) : found.length === 0 ? (
+        <p className="text-muted">
+          {deferred.trim() ? `No item matches “${deferred}”.` : 'No inventory items yet.'}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {found.length > SHOWN
+              ? `${found.length} items match; the first ${SHOWN} are shown.`
+              : found.length === 1
+                ? '1 item matches.'
+                : `${found.length} items match.`}
+          </p>
+          <ul className="flex max-h-80 flex-col overflow-y-auto">
+            {found.slice(0, SHOWN).map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-disabled={pending || undefined}
+                  onClick={() => {
+                    if (!pending) onPick(item);
+                  }}
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-surface-hover"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{item.name}</span>
+                    <span className="block text-sm text-muted">
+                      {item.unit}
+                      {item.category && ` · ${item.category}`}
+                      {item.sku && ` · SKU ${item.sku}`}
+                    </span>
+                  </span>
+                  {item.id === currentId && (
+                    <span className="inline-flex items-center gap-1 text-sm">
+                      <Check aria-hidden="true" className="size-4" /> Linked now
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        {currentId !== null && (
+          <Button
+            variant="secondary"
+            aria-disabled={pending || undefined}
+            onClick={() => {
+              if (!pending) onPick(null);
+            }}
+          >
+            Unlink
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import type Decimal from 'decimal.js';
+import { Mail, MailX } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { BelowMinimumDetails, List } from '../../../../contract/shopping-lists.ts';
+import type { Vendor } from '../../../../contract/vendors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/errors.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../amounts.ts';
+import { useSendList } from '../api/send-list.ts';
+
+interface SendDialogProps {
+  locationId: string;
+  list: List;
+  /** The list's vendor, when it has one (and it has loaded). */
+  vendor: Vendor | undefined;
+  /** The vendor is still loading: where the order goes is not known yet. */
+  vendorPending: boolean;
+  total: Decimal;
+  currency: string;
+  onClose: () => void;
+}
+
+function belowMinimumOf(error: unknown): BelowMinimumDetails | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.details as Partial<BelowMinimumDetails> | undefined;
+  return details?.reason === 'below_minimum_order' ? (details as BelowMinimumDetails) : null;
+}
+
+/**
+ * Sending: says where the order goes (the vendor's email, or nowhere: the list is only marked
+ * sent), and asks first when the total is under the vendor's minimum order.
+ */
+export function SendDialog({
+  locationId,
+  list,
+  vendor,
+  vendorPending,
+  total,
+  currency,
+  onClose,
+}: SendDialogProps) {
+  const send = useSendList(locationId);
+  const [message, setMessage] = useState('');
+  const minimum = vendor?.minimum_order ?? null;
+  const [asked, setAsked] = useState(false);
+  const serverBelow = belowMinimumOf(send.error);
+  // The server's 409 is the question itself: the next press sends anyway.
+  const confirming = asked || serverBelow !== null;
+  const below = serverBelow
+    ? { minimum: serverBelow.minimum_order, total: serverBelow.total }
+    : minimum !== null && total.lessThan(minimum)
+      ? { minimum, total: total.toNumber() }
+      : null;
+  const mustConfirm = below !== null && !confirming;
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (send.isPending || vendorPending) return;
+    if (mustConfirm) {
+      setAsked(true);
+      return;
+    }
+    send.mutate(
+      {
+        id: list.id,
+        body: {
+          ...(message.trim() !== '' && { message }),
+          ...(below !== null && { confirm_below_minimum: true }),
+        },
+      },
+      { onSuccess: onClose },
+    );
+  }
+
+  const email = vendor?.email ?? null;
+  return (
+    <ModalDialog title={`Send ${list.name}`} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {vendorPending ? (
+          <Spinner label="Checking where the order goes…" />
+        ) : email ? (
+          <p className="flex items-start gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              The order is emailed to <strong className="break-all">{email}</strong>
+              {vendor && ` (${vendor.name})`}.
+            </span>
+          </p>
+        ) : (
+          <p className="flex items-start gap-2">
+            <MailX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              {list.vendor_id === null ? 'No vendor' : 'No email'}: the list is only marked sent.
+              Order by phone or in person.
+            </span>
+          </p>
+        )}
+        {below && (
+          <FormAlert>
+            The total, {formatMoney(below.total, currency)}, is below{' '}
+            {vendor ? `${vendor.name}’s` : 'the vendor’s'} minimum order of{' '}
+            {formatMoney(below.minimum, currency)}.{confirming ? ' Send it anyway?' : ''}
+          </FormAlert>
+        )}
+        {email && (
+          <TextAreaField
+            label="Message to the vendor"
+            optional
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+        {send.isError && !serverBelow && (
+          <FormAlert>{failureMessage(send.error, 'The list could not be sent.')}</FormAlert>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+            {below && confirming ? 'Send anyway' : email ? 'Send the order' : 'Mark as sent'}
+          </SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { VendorItem } from '../../../../contract/vendors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useInventoryItems } from '../api/get-inventory.ts';
+import { useCreateVendorItem, useUpdateVendorItem } from '../api/save-vendor-item.ts';
+import {
+  createVendorItemForm,
+  updateVendorItemForm,
+  VENDOR_ITEM_TEXT_FIELDS,
+  vendorItemFormValues,
+} from '../vendor-item-form.ts';
+import type { VendorItemFormValues } from '../vendor-item-form.ts';
+
+interface VendorItemDialogProps {
+  locationId: string;
+  vendorId: string;
+  /** The line to edit; none to add one. */
+  line?: VendorItem;
+  onClose: () => void;
+}
+
+const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+/** Add or edit a catalogue line: what the vendor calls it, its pack, its price, our item. */
+export function VendorItemDialog({ locationId, vendorId, line, onClose }: VendorItemDialogProps) {
+  const createLine = useCreateVendorItem(locationId, vendorId);
+  const updateLine = useUpdateVendorItem(locationId);
+  const items = useInventoryItems(locationId);
+  const options = useMemo(
+    () =>
+      (items.data ?? [])
+        .filter((item) => !item.archived || item.id === line?.inventory_item_id)
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [items.data, line?.inventory_item_id],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VendorItemFormValues, unknown, object>({
+    resolver: zodResolver(line ? updateVendorItemForm() : createVendorItemForm()) as never,
+    defaultValues: vendorItemFormValues(line),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      if (line) await updateLine.mutateAsync({ id: line.id, body });
+      else await createLine.mutateAsync(body as Parameters<typeof createLine.mutateAsync>[0]);
+      onClose();
+    } catch (error) {
+      showSubmitError(
+        error,
+        setError,
+        [...VENDOR_ITEM_TEXT_FIELDS, 'is_preferred'],
+        'The line could not be saved.',
+      );
+    }
+  });
+
+  const error = (name: keyof VendorItemFormValues) => errors[name]?.message;
+  return (
+    <ModalDialog
+      title={line ? `Edit ${line.name}` : 'Add a catalogue line'}
+      onClose={onClose}
+      size="lg"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <TextField
+          label="Name"
+          hint="As the vendor calls it."
+          autoComplete="off"
+          error={error('name')}
+          {...register('name')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="SKU"
+            optional
+            autoComplete="off"
+            error={error('sku')}
+            {...register('sku')}
+          />
+          <TextField
+            label="Pack description"
+            optional
+            hint="“Case of 6 × 70 cl”."
+            autoComplete="off"
+            error={error('pack_description')}
+            {...register('pack_description')}
+          />
+          <TextField
+            label="Pack size"
+            hint="How many of the item’s unit one pack holds."
+            {...DECIMAL}
+            error={error('pack_size')}
+            {...register('pack_size')}
+          />
+          <TextField
+            label="Price per pack"
+            {...DECIMAL}
+            error={error('price')}
+            {...register('price')}
+          />
+        </div>
+        {/* Once the items are there, so the select shows the linked one. */}
+        {items.isPending ? (
+          <Spinner label="Loading the inventory items…" />
+        ) : (
+          <SelectField
+            label="Inventory item"
+            hint="The item this line restocks."
+            error={error('inventory_item_id')}
+            {...register('inventory_item_id')}
+          >
+            <option value="">Not linked yet</option>
+            {options.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name} ({item.unit})
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <label className="inline-flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5" {...register('is_preferred')} />
+          Buy the item from this line (preferred)
+        </label>
+        {error('is_preferred') && (
+          <p className="text-sm font-medium text-danger">{error('is_preferred')}</p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            {line ? 'Save changes' : 'Add the line'}
+          </SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

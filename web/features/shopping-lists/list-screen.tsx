@@ -1,0 +1,301 @@
+import { ClipboardCheck, Download, Pencil, Plus, Send, ShoppingBasket, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { can } from '../../../contract/permissions.ts';
+import type { ListItem, ListWithItems } from '../../../contract/shopping-lists.ts';
+import { Button, buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, ErrorType } from '../../lib/errors.ts';
+import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { formatMoney, sumLines } from './amounts.ts';
+import { downloadExport } from './api/download-export.ts';
+import type { ExportFormat } from './api/download-export.ts';
+import { useList } from './api/get-list.ts';
+import { useVendor } from './api/get-vendor.ts';
+import { useDeleteList } from './api/save-list.ts';
+import { useDeleteListItem, useUpdateListItem } from './api/save-list-item.ts';
+import { AddLineDialog } from './components/add-line-dialog.tsx';
+import { BuyingNav } from './components/buying-nav.tsx';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { EditListDialog } from './components/edit-list-dialog.tsx';
+import { ListFacts } from './components/list-header.tsx';
+import { ListLines, withDraft } from './components/list-lines.tsx';
+import type { LineDraft } from './components/list-lines.tsx';
+import { EmptyState, LoadError } from './components/query-states.tsx';
+import { ReceivedSummary } from './components/received-summary.tsx';
+import { SendDialog } from './components/send-dialog.tsx';
+import { notifyFailure } from './notify-failure.ts';
+import { useCurrency } from './use-currency.ts';
+
+type Open = 'edit' | 'add' | 'send' | 'delete' | { remove: ListItem };
+
+function Downloads({ list }: { list: ListWithItems }) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  async function download(format: ExportFormat): Promise<void> {
+    setBusy(format);
+    try {
+      await downloadExport(list.id, format, list.name);
+    } catch (error) {
+      notifyFailure(error, `The ${format.toUpperCase()} could not be downloaded.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <>
+      {(['pdf', 'csv'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          aria-disabled={busy !== null || undefined}
+          onClick={() => {
+            if (busy === null) void download(format);
+          }}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {busy === format ? 'Downloading…' : `Download ${format.toUpperCase()}`}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** One list: its lines with packs and prices, a live total against the vendor's minimum. */
+export function ListScreen() {
+  const { locationId = '', listId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useCurrentLocation();
+  const role = location?.role;
+  const currency = useCurrency(locationId);
+  const list = useList(locationId, listId);
+  const vendor = useVendor(locationId, list.data?.vendor_id ?? null);
+  const updateLine = useUpdateListItem(locationId, listId);
+  const removeLine = useDeleteListItem(locationId);
+  const deleteList = useDeleteList(locationId);
+  const [drafts, setDrafts] = useState<Record<string, LineDraft>>({});
+  const [open, setOpen] = useState<Open | null>(null);
+  const listsPath = `/dashboard/${locationId}/shopping-lists`;
+
+  const lines = useMemo(() => list.data?.items ?? [], [list.data]);
+  const { total, unpriced } = useMemo(
+    () => sumLines(lines.map((line) => withDraft(line, drafts[line.id]))),
+    [lines, drafts],
+  );
+
+  if (list.isPending) {
+    return (
+      <Page title="Shopping list">
+        <BuyingNav locationId={locationId} />
+        <Spinner label="Loading the list…" />
+      </Page>
+    );
+  }
+  if (list.isError) {
+    const missing = list.error instanceof ApiError && list.error.type === ErrorType.NOT_FOUND;
+    return (
+      <Page title={missing ? 'List not found' : 'Shopping list'}>
+        <BuyingNav locationId={locationId} />
+        {missing ? (
+          <p>
+            This list does not exist, or was deleted.{' '}
+            <Link to={listsPath} className={TEXT_LINK_CLASS}>
+              See all lists
+            </Link>
+          </p>
+        ) : (
+          <LoadError error={list.error} what="The list" onRetry={() => void list.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = list.data;
+  const draft = data.status === 'draft';
+  const editable = draft && can(role, 'catalog.edit');
+  const minimum = vendor.data?.minimum_order ?? null;
+  const short = minimum !== null && total.lessThan(minimum) ? total.minus(minimum).abs() : null;
+  const close = () => {
+    removeLine.reset();
+    deleteList.reset();
+    setOpen(null);
+  };
+
+  function commit(line: ListItem, change: { quantity?: number; unit_price?: number | null }) {
+    const forget = () =>
+      setDrafts((current) => {
+        const { [line.id]: _saved, ...rest } = current;
+        return rest;
+      });
+    setDrafts((current) => ({ ...current, [line.id]: { ...current[line.id], ...change } }));
+    updateLine.mutate(
+      { id: line.id, body: change },
+      {
+        onSettled: forget,
+        onError: (error) => notifyFailure(error, `${line.name} was not saved.`),
+      },
+    );
+  }
+
+  return (
+    <Page title={data.name}>
+      <BuyingNav locationId={locationId} />
+      <ListFacts list={data} locationId={locationId} />
+      <div className="flex flex-wrap gap-2">
+        {draft && can(role, 'list.send') && lines.length > 0 && (
+          <Button onClick={() => setOpen('send')}>
+            <Send aria-hidden="true" className="size-5" />
+            Send
+          </Button>
+        )}
+        {data.status !== 'received' && lines.length > 0 && (
+          <>
+            <Link to={`${listsPath}/${listId}/shop`} className={buttonClass('secondary')}>
+              <ShoppingBasket aria-hidden="true" className="size-5" />
+              Shopping mode
+            </Link>
+            {can(role, 'stock.count') && (
+              <Link to={`${listsPath}/${listId}/receive`} className={buttonClass('secondary')}>
+                <ClipboardCheck aria-hidden="true" className="size-5" />
+                Receive the delivery
+              </Link>
+            )}
+          </>
+        )}
+        {lines.length > 0 && <Downloads list={data} />}
+        {can(role, 'catalog.edit') && (
+          <Button variant="secondary" onClick={() => setOpen('edit')}>
+            <Pencil aria-hidden="true" className="size-5" />
+            Edit
+          </Button>
+        )}
+        {editable && (
+          <Button variant="secondary" onClick={() => setOpen('delete')}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            Delete
+          </Button>
+        )}
+      </div>
+
+      {data.status === 'received' ? (
+        <ReceivedSummary list={data} currency={currency} />
+      ) : (
+        <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="lines-heading" className="text-lg font-semibold">
+              Lines
+            </h2>
+            {editable && (
+              <Button variant="secondary" onClick={() => setOpen('add')}>
+                <Plus aria-hidden="true" className="size-5" />
+                Add a line
+              </Button>
+            )}
+          </div>
+          {lines.length === 0 ? (
+            <EmptyState>
+              <p>No lines yet.{editable && ' Add what to buy.'}</p>
+            </EmptyState>
+          ) : (
+            <ListLines
+              lines={lines}
+              currency={currency}
+              drafts={drafts}
+              edit={
+                editable
+                  ? {
+                      onDraft: (line, lineDraft) =>
+                        setDrafts((current) => ({ ...current, [line.id]: lineDraft })),
+                      onCommit: commit,
+                      onRemove: (line) => setOpen({ remove: line }),
+                    }
+                  : undefined
+              }
+            />
+          )}
+          <div
+            role="status"
+            className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4"
+          >
+            <p className="flex items-baseline justify-between gap-2 text-lg font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">
+                {lines.length > 0 && unpriced === lines.length
+                  ? 'no price'
+                  : formatMoney(total, currency)}
+              </span>
+            </p>
+            {unpriced > 0 && unpriced < lines.length && (
+              <p className="text-sm text-muted">
+                {unpriced === 1
+                  ? '1 line has no price and is not counted.'
+                  : `${unpriced} lines have no price and are not counted.`}
+              </p>
+            )}
+            {minimum !== null && (
+              <p className={short ? 'text-sm font-medium text-danger' : 'text-sm text-muted'}>
+                Minimum order {formatMoney(minimum, currency)}
+                {short && `: ${formatMoney(short, currency)} short`}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+
+      {open === 'edit' && <EditListDialog locationId={locationId} list={data} onClose={close} />}
+      {open === 'add' && (
+        <AddLineDialog
+          locationId={locationId}
+          listId={listId}
+          vendorId={data.vendor_id}
+          vendorName={data.vendor_name}
+          currency={currency}
+          onClose={close}
+        />
+      )}
+      {open === 'send' && (
+        <SendDialog
+          locationId={locationId}
+          list={data}
+          vendor={vendor.data}
+          vendorPending={data.vendor_id !== null && vendor.isPending}
+          total={total}
+          currency={currency}
+          onClose={close}
+        />
+      )}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${data.name}?`}
+          confirmLabel="Delete the list"
+          pendingLabel="Deleting…"
+          pending={deleteList.isPending}
+          error={deleteList.error}
+          errorFallback="The list could not be deleted."
+          onClose={close}
+          onConfirm={() =>
+            deleteList.mutate(listId, {
+              onSuccess: () => void navigate(listsPath, { replace: true }),
+            })
+          }
+        >
+          <p>Its lines go with it.</p>
+        </ConfirmDialog>
+      )}
+      {open !== null && typeof open === 'object' && (
+        <ConfirmDialog
+          title={`Remove ${open.remove.name}?`}
+          confirmLabel="Remove"
+          pendingLabel="Removing…"
+          pending={removeLine.isPending}
+          error={removeLine.error}
+          errorFallback="The line could not be removed."
+          onClose={close}
+          onConfirm={() => removeLine.mutate(open.remove.id, { onSuccess: close })}
+        >
+          <p>It leaves this list.</p>
+        </ConfirmDialog>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { jsonResponse, stubApi } from '../../test/fetch.ts';
+import { makeLocation } from '../../test/location-fixtures.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { makeListItem } from './test-fixtures.ts';
+
+beforeEach(() => {
+  resetAuth();
+  signIn([BAR]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(answer: unknown) {
+  stubApi({
+    'GET /api/shopping-lists/purchase-list': () => jsonResponse(answer),
+    [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+  });
+  renderRoute(`/dashboard/${BAR.id}/shopping-lists/purchase-list`);
+}
+
+describe('purchase list', () => {
+  it('groups the open lines by vendor with totals, and prints', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    open({
+      vendors: [
+        {
+          vendor_id: '4d4d4d4d-0000-4000-8000-000000000901',
+          vendor_name: 'Metro Drinks',
+          items: [makeListItem({ name: 'Gin', quantity: 2, unit_price: 90 })],
+          total: 180,
+          has_unpriced_lines: false,
+        },
+        {
+          vendor_id: null,
+          vendor_name: null,
+          items: [makeListItem({ name: 'Candles', quantity: 3, unit_price: null })],
+          total: 0,
+          has_unpriced_lines: true,
+        },
+      ],
+      total: 180,
+      has_unpriced_lines: true,
+    });
+    const metro = await screen.findByRole('region', { name: 'Metro Drinks' });
+    expect(within(metro).getByRole('row', { name: /Gin/ })).toHaveTextContent('€180.00');
+    const none = screen.getByRole('region', { name: 'No vendor' });
+    expect(within(none).getByRole('row', { name: /Candles/ })).toHaveTextContent('no price');
+    expect(screen.getByText('All vendors').parentElement).toHaveTextContent(
+      '€180.00 + lines without a price',
+    );
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says when there is nothing to buy', async () => {
+    open({ vendors: [], total: 0, has_unpriced_lines: false });
+    expect(await screen.findByText('Nothing to buy: no open list has lines.')).toBeInTheDocument();
+  });
+});

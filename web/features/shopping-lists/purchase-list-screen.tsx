@@ -1,0 +1,125 @@
+import { Printer } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { PurchaseList } from '../../../contract/shopping-lists.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { formatMoney, formatQuantity } from './amounts.ts';
+import { usePurchaseList } from './api/get-purchase-list.ts';
+import { BuyingNav } from './components/buying-nav.tsx';
+import { EmptyState, LoadError } from './components/query-states.tsx';
+import { useCurrency } from './use-currency.ts';
+
+type VendorGroup = PurchaseList['vendors'][number];
+
+function totalText(total: number, unpriced: boolean, currency: string): string {
+  return unpriced
+    ? `${formatMoney(total, currency)} + lines without a price`
+    : formatMoney(total, currency);
+}
+
+function Group({ group, currency }: { group: VendorGroup; currency: string }) {
+  const name = group.vendor_name ?? 'No vendor';
+  return (
+    <section
+      aria-label={name}
+      className="flex break-inside-avoid flex-col gap-2 rounded-xl border border-border bg-surface p-4 print:rounded-none print:border-0 print:p-0"
+    >
+      <h2 className="text-lg font-semibold">{name}</h2>
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">What to buy from {name}</caption>
+        <thead>
+          <tr className="border-b border-border text-sm text-muted">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Item
+            </th>
+            <th scope="col" className="p-2 text-right font-medium">
+              Packs
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.items.map((line) => (
+            <tr key={line.id} className="border-b border-border align-top">
+              <th scope="row" className="py-2 pr-2 font-normal">
+                <span className="block">{line.name}</span>
+                <span className="block text-sm text-muted">
+                  {[line.pack_description, line.sku && `SKU ${line.sku}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {line.unit_price !== null && ` ${formatMoney(line.unit_price, currency)} a pack`}
+                </span>
+              </th>
+              <td className="p-2 text-right tabular-nums">{formatQuantity(line.quantity)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">
+                {line.line_total === null ? 'no price' : formatMoney(line.line_total, currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="py-2 pr-2 text-right font-semibold">
+              Total
+            </th>
+            <td className="py-2 pl-2 text-right font-semibold tabular-nums">
+              {totalText(group.total, group.has_unpriced_lines, currency)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** Everything still to buy, from every open list, by vendor: printable for the shopping run. */
+export function PurchaseListScreen() {
+  const { locationId = '' } = useParams();
+  const location = useCurrentLocation();
+  const currency = useCurrency(locationId);
+  const purchase = usePurchaseList(locationId);
+
+  return (
+    <Page
+      title="Purchase list"
+      description={`What ${location?.name ?? 'this location'} still has to buy, from every draft and sent list, by vendor.`}
+    >
+      <BuyingNav locationId={locationId} />
+      {purchase.isPending ? (
+        <Spinner label="Loading the purchase list…" />
+      ) : purchase.isError ? (
+        <LoadError
+          error={purchase.error}
+          what="The purchase list"
+          onRetry={() => void purchase.refetch()}
+        />
+      ) : purchase.data.vendors.length === 0 ? (
+        <EmptyState>
+          <p>Nothing to buy: no open list has lines.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="print:hidden">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" />
+              Print
+            </Button>
+          </div>
+          {purchase.data.vendors.map((group) => (
+            <Group key={group.vendor_id ?? 'none'} group={group} currency={currency} />
+          ))}
+          <p className="flex justify-between gap-2 text-lg font-semibold">
+            <span>All vendors</span>
+            <span className="tabular-nums">
+              {totalText(purchase.data.total, purchase.data.has_unpriced_lines, currency)}
+            </span>
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,178 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListWithItems } from '../../../contract/shopping-lists.ts';
+import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
+import type { FetchCall } from '../../test/fetch.ts';
+import { makeLocation } from '../../test/location-fixtures.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { makeList, makeListItem, makeVendor } from './test-fixtures.ts';
+
+type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;
+
+const metro = makeVendor();
+const gin = makeListItem({
+  name: 'Gin',
+  quantity: 2,
+  unit_price: 90,
+  pack_size: 6,
+  unit: 'bottle',
+});
+const tonic = makeListItem({
+  name: 'Tonic',
+  quantity: 4,
+  unit_price: 12.5,
+  pack_size: 24,
+  unit: 'can',
+});
+const limes = makeListItem({
+  name: 'Limes',
+  quantity: 1,
+  unit_price: null,
+  pack_size: 2,
+  unit: 'kg',
+});
+
+const sent = makeList({
+  name: 'Metro order',
+  status: 'sent',
+  vendor_id: metro.id,
+  vendor_name: metro.name,
+  items: [gin, tonic, limes],
+});
+
+function openReceive(routes: Routes = {}, list: ListWithItems = sent) {
+  const stub = stubApi({
+    [`GET /api/shopping-lists/${list.id}`]: () => jsonResponse(list),
+    [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+    'GET /api/shopping-lists': () => jsonResponse([]),
+    ...routes,
+  });
+  const view = renderRoute(`/dashboard/${BAR.id}/shopping-lists/${list.id}/receive`);
+  return { ...stub, ...view };
+}
+
+/** The answer of the receive call: Gin came one pack short, Tonic at 13.75 a pack. */
+const received: ListWithItems = {
+  ...sent,
+  status: 'received',
+  received_at: '2026-11-22T08:00:00.000Z',
+  items: [
+    { ...gin, received_quantity: 1 },
+    { ...tonic, received_quantity: 4, invoice_price: 13.75 },
+    { ...limes, received_quantity: 1 },
+  ],
+};
+
+beforeEach(() => {
+  resetAuth();
+  signIn([{ ...BAR, role: 'manager' }]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('receiving a delivery', () => {
+  it('starts every line as ordered, books what arrived and sums up stock and prices', async () => {
+    const user = userEvent.setup();
+    let list = sent;
+    const { calls } = openReceive({
+      [`GET /api/shopping-lists/${sent.id}`]: () => jsonResponse(list),
+      [`POST /api/shopping-lists/${sent.id}/receive`]: () => {
+        list = received;
+        return jsonResponse({ ...received, discrepancies: [] });
+      },
+      [`POST /api/shopping-lists/${sent.id}/credit-request`]: () => {
+        list = { ...received, credit_requested_at: '2026-11-22T08:05:00.000Z' };
+        return emptyResponse(202);
+      },
+    });
+    const ginPacks = await screen.findByLabelText('Packs arrived', {
+      selector: `#received-${gin.id}`,
+    });
+    expect(ginPacks).toHaveValue('2');
+    expect(
+      screen.getByLabelText('Invoice price per pack', { selector: `#price-${gin.id}` }),
+    ).toHaveValue('90');
+    expect(
+      screen.getByLabelText('Packs arrived', { selector: `#received-${tonic.id}` }),
+    ).toHaveValue('4');
+    const tonicPrice = screen.getByLabelText('Invoice price per pack', {
+      selector: `#price-${tonic.id}`,
+    });
+    expect(tonicPrice).toHaveValue('12.5');
+    // No price ordered: empty, not 0.
+    expect(
+      screen.getByLabelText('Invoice price per pack', { selector: `#price-${limes.id}` }),
+    ).toHaveValue('');
+
+    await user.clear(ginPacks);
+    await user.type(ginPacks, '1');
+    await user.clear(tonicPrice);
+    await user.type(tonicPrice, '13,75');
+    await user.click(screen.getByRole('button', { name: 'Book the delivery into stock' }));
+
+    expect(await screen.findByText('The delivery is in stock.')).toBeInTheDocument();
+    expect(bodyOf(calls.find((call) => call.url.endsWith('/receive')))).toEqual({
+      items: [
+        { id: gin.id, received_quantity: 1 },
+        { id: tonic.id, received_quantity: 4, unit_price: 13.75 },
+        { id: limes.id, received_quantity: 1 },
+      ],
+    });
+    const stock = screen.getByRole('region', { name: 'Stock added' });
+    expect(within(stock).getByText('Gin').closest('li')).toHaveTextContent(
+      '+6 bottle (1 of 2 packs, short)',
+    );
+    expect(within(stock).getByText('Tonic').closest('li')).toHaveTextContent(
+      '+96 can (4 of 4 packs)',
+    );
+    const prices = screen.getByRole('region', { name: 'Price changes' });
+    expect(within(prices).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(prices).getByText('Tonic').closest('li')).toHaveTextContent(
+      '€12.50 → €13.75 dearer a pack',
+    );
+
+    const credit = screen.getByRole('region', { name: 'Credit request' });
+    expect(credit).toHaveTextContent('2 lines came short or dearer than ordered.');
+    await user.click(within(credit).getByRole('button', { name: 'Send a credit request' }));
+    expect(await within(credit).findByRole('status')).toHaveTextContent(
+      'Credit request sent to Metro Drinks',
+    );
+    expect(calls.some((call) => call.url.endsWith('/credit-request'))).toBe(true);
+  });
+
+  it('will not book a line it cannot read', async () => {
+    const user = userEvent.setup();
+    const { calls } = openReceive();
+    const packs = await screen.findByLabelText('Packs arrived', {
+      selector: `#received-${gin.id}`,
+    });
+    await user.clear(packs);
+    await user.type(packs, 'two');
+    expect(packs).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Book the delivery into stock' }));
+    expect(screen.getByText('Fix the marked fields first.')).toBeInTheDocument();
+    expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
+  });
+
+  it('says so when the list was received meanwhile', async () => {
+    const user = userEvent.setup();
+    openReceive({
+      [`POST /api/shopping-lists/${sent.id}/receive`]: () =>
+        errorResponse(409, 'CONFLICT', 'This list was already received.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book the delivery into stock' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This list was already received.');
+  });
+
+  it('lets staff receive but leaves the credit request to a manager', async () => {
+    resetAuth();
+    signIn([{ ...BAR, role: 'staff' }]);
+    openReceive({}, received);
+    expect(await screen.findByRole('region', { name: 'Stock added' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a credit request' })).not.toBeInTheDocument();
+  });
+});

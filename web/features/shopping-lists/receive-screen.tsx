@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { can } from '../../../contract/permissions.ts';
+import type { ListItem, ReceiveListBody } from '../../../contract/shopping-lists.ts';
+import { buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { INPUT_CLASS } from '../../components/ui/field.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { failureMessage } from '../../lib/form-errors.ts';
+import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { amountText, formatMoney, formatQuantity, parseAmount } from './amounts.ts';
+import { useList } from './api/get-list.ts';
+import { useReceiveList } from './api/receive-list.ts';
+import { BuyingNav } from './components/buying-nav.tsx';
+import { ListFacts } from './components/list-header.tsx';
+import { EmptyState, LoadError } from './components/query-states.tsx';
+import { ReceivedSummary } from './components/received-summary.tsx';
+import { useCurrency } from './use-currency.ts';
+
+interface Typed {
+  received: string;
+  price: string;
+}
+
+function LineFields({
+  line,
+  typed,
+  currency,
+  onChange,
+}: {
+  line: ListItem;
+  typed: Typed;
+  currency: string;
+  onChange: (typed: Typed) => void;
+}) {
+  const badPacks = parseAmount(typed.received) === undefined;
+  const badPrice = typed.price.trim() !== '' && parseAmount(typed.price) === undefined;
+  const packsId = `received-${line.id}`;
+  const priceId = `price-${line.id}`;
+  return (
+    <li className="flex flex-col gap-2 p-3">
+      <div>
+        <p className="font-medium">{line.name}</p>
+        <p className="text-sm text-muted">
+          Ordered {formatQuantity(line.quantity)} {line.quantity === 1 ? 'pack' : 'packs'}
+          {line.pack_size !== null &&
+            line.unit &&
+            ` of ${formatQuantity(line.pack_size)} ${line.unit}`}{' '}
+          at {line.unit_price === null ? 'no price' : formatMoney(line.unit_price, currency)}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={packsId} className="text-sm font-medium">
+            Packs arrived
+          </label>
+          <input
+            id={packsId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={badPacks || undefined}
+            aria-describedby={badPacks ? `${packsId}-error` : undefined}
+            className={cn(INPUT_CLASS, 'tabular-nums')}
+            value={typed.received}
+            onChange={(event) => onChange({ ...typed, received: event.target.value })}
+          />
+          {badPacks && (
+            <p id={`${packsId}-error`} className="text-sm font-medium text-danger">
+              Enter a number of 0 or more
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={priceId} className="text-sm font-medium">
+            Invoice price per pack
+          </label>
+          <input
+            id={priceId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="no price"
+            aria-invalid={badPrice || undefined}
+            aria-describedby={badPrice ? `${priceId}-error` : undefined}
+            className={cn(INPUT_CLASS, 'tabular-nums')}
+            value={typed.price}
+            onChange={(event) => onChange({ ...typed, price: event.target.value })}
+          />
+          {badPrice && (
+            <p id={`${priceId}-error`} className="text-sm font-medium text-danger">
+              Enter a price
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The lines as typed, for the receive call; undefined while any of them is unreadable. */
+function receiveBody(lines: ListItem[], typed: Record<string, Typed>): ReceiveListBody | undefined {
+  const items: NonNullable<ReceiveListBody['items']> = [];
+  for (const line of lines) {
+    const entry = typed[line.id];
+    const received = parseAmount(entry?.received ?? '');
+    if (received === undefined) return undefined;
+    const price = entry?.price.trim() ? parseAmount(entry.price) : undefined;
+    if (entry?.price.trim() && price === undefined) return undefined;
+    items.push({
+      id: line.id,
+      received_quantity: received,
+      // Only a price that differs from the order: the rest arrived at the ordered price.
+      ...(price !== undefined && price !== line.unit_price && { unit_price: price }),
+    });
+  }
+  return { items };
+}
+
+/**
+ * Booking a delivery in: each line starts as ordered (packs and price); change what arrived
+ * and what the invoice says, then see what went into stock and which prices changed.
+ */
+export function ReceiveScreen() {
+  const { locationId = '', listId = '' } = useParams();
+  const role = useCurrentLocation()?.role;
+  const currency = useCurrency(locationId);
+  const list = useList(locationId, listId);
+  const receive = useReceiveList(locationId);
+  const [typed, setTyped] = useState<Record<string, Typed>>({});
+  const listPath = `/dashboard/${locationId}/shopping-lists/${listId}`;
+
+  if (list.isPending) {
+    return (
+      <Page title="Receive a delivery">
+        <Spinner label="Loading the list…" />
+      </Page>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Page title="Receive a delivery">
+        <BuyingNav locationId={locationId} />
+        <LoadError error={list.error} what="The list" onRetry={() => void list.refetch()} />
+      </Page>
+    );
+  }
+
+  const data = receive.data ?? list.data;
+  const lines = data.items;
+  if (data.status === 'received') {
+    return (
+      <Page title={`Received: ${data.name}`}>
+        <BuyingNav locationId={locationId} />
+        {receive.data && <FormAlert tone="success">The delivery is in stock.</FormAlert>}
+        <ListFacts list={data} locationId={locationId} />
+        <ReceivedSummary list={data} currency={currency} />
+        <Link to={listPath} className={TEXT_LINK_CLASS}>
+          Back to the list
+        </Link>
+      </Page>
+    );
+  }
+
+  const entries = Object.fromEntries(
+    lines.map((line) => [
+      line.id,
+      typed[line.id] ?? { received: amountText(line.quantity), price: amountText(line.unit_price) },
+    ]),
+  );
+  const body = receiveBody(lines, entries);
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (receive.isPending || body === undefined) return;
+    receive.mutate({ id: listId, body });
+  }
+
+  return (
+    <Page
+      title={`Receive: ${data.name}`}
+      description="Each line starts as ordered. Change what arrived and what the invoice says."
+    >
+      <BuyingNav locationId={locationId} />
+      <ListFacts list={data} locationId={locationId} />
+      {!can(role, 'stock.count') ? (
+        <p>Your role cannot receive deliveries.</p>
+      ) : lines.length === 0 ? (
+        <EmptyState>
+          <p>This list has no lines to receive.</p>
+          <Link to={listPath} className={buttonClass('secondary')}>
+            Back to the list
+          </Link>
+        </EmptyState>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface">
+            {lines.map((line) => (
+              <LineFields
+                key={line.id}
+                line={line}
+                typed={entries[line.id] ?? { received: '', price: '' }}
+                currency={currency}
+                onChange={(next) => setTyped((current) => ({ ...current, [line.id]: next }))}
+              />
+            ))}
+          </ul>
+          {receive.isError && (
+            <FormAlert>
+              {failureMessage(receive.error, 'The delivery could not be booked in.')}
+            </FormAlert>
+          )}
+          {body === undefined && (
+            <p className="text-sm font-medium text-danger">Fix the marked fields first.</p>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <SubmitButton pending={receive.isPending} pendingLabel="Booking in…">
+              Book the delivery into stock
+            </SubmitButton>
+            <Link to={listPath} className={buttonClass('secondary')}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+}

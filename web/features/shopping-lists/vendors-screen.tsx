@@ -1,0 +1,110 @@
+import { Mail, Phone, Plus, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { can } from '../../../contract/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { formatMoney, plural } from './amounts.ts';
+import { useVendors } from './api/get-vendors.ts';
+import { BuyingNav } from './components/buying-nav.tsx';
+import { EmptyState, LoadError } from './components/query-states.tsx';
+import { VendorDialog } from './components/vendor-dialog.tsx';
+import { useCurrency } from './use-currency.ts';
+import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
+
+/** The venue's vendors: who they are, when they deliver, how many lines their catalogue has. */
+export function VendorsScreen() {
+  const { locationId = '' } = useParams();
+  const location = useCurrentLocation();
+  const editable = can(location?.role, 'catalog.edit');
+  const vendors = useVendors(locationId);
+  const currency = useCurrency(locationId);
+  const [adding, setAdding] = useState(false);
+  const base = `/dashboard/${locationId}/shopping-lists/vendors`;
+
+  let content;
+  if (vendors.isPending) {
+    content = <Spinner label="Loading the vendors…" />;
+  } else if (vendors.isError) {
+    content = (
+      <LoadError error={vendors.error} what="The vendors" onRetry={() => void vendors.refetch()} />
+    );
+  } else if (vendors.data.length === 0) {
+    content = (
+      <EmptyState>
+        <p>No vendors yet.</p>
+        {editable && (
+          <p>Add the suppliers you order from, then import or type in their catalogues.</p>
+        )}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul className="flex flex-col gap-3">
+        {[...vendors.data]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((vendor) => (
+            <li
+              key={vendor.id}
+              className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4"
+            >
+              <Link
+                to={`${base}/${vendor.id}`}
+                className="inline-flex min-h-11 items-center text-lg font-semibold text-link underline"
+              >
+                {vendor.name}
+              </Link>
+              <p className="text-sm text-muted">
+                {plural(vendor.item_count, 'catalogue line')}
+                {vendor.minimum_order !== null &&
+                  ` · minimum order ${formatMoney(vendor.minimum_order, currency)}`}
+                {vendor.lead_time_days !== null && ` · ${leadTimeText(vendor.lead_time_days)}`}
+              </p>
+              <p className="flex items-center gap-2 text-sm">
+                <Truck aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <span className="sr-only">Delivers on </span>
+                {deliveryDaysText(vendor.delivery_days)}
+              </p>
+              {(vendor.email || vendor.phone) && (
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {vendor.email && (
+                    <span className="inline-flex min-w-0 items-center gap-2 break-all">
+                      <Mail aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                      {vendor.email}
+                    </span>
+                  )}
+                  {vendor.phone && (
+                    <span className="inline-flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                      {vendor.phone}
+                    </span>
+                  )}
+                </p>
+              )}
+            </li>
+          ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Page
+      title="Vendors"
+      description={`Who ${location?.name ?? 'this location'} buys from, their terms and their catalogues.`}
+    >
+      <BuyingNav locationId={locationId} />
+      {editable && (
+        <div>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-5" />
+            Add a vendor
+          </Button>
+        </div>
+      )}
+      {content}
+      {adding && <VendorDialog locationId={locationId} onClose={() => setAdding(false)} />}
+    </Page>
+  );
+}
