@@ -231,8 +231,9 @@ export const DELIVERY_LINES = 100;
 
 /**
  * Buying: 10 vendors. Vendor 0 sells every item (a case of 6); vendor v (1–9) sells the items
- * k with k % 10 = v. Each item's preferred line is at vendor k % 10, so generating orders
- * spreads over all ten. And 10 sent lists of vendor 0 with 100 lines each, to receive: of the
+ * k with ⌊k / 7⌋ % 10 = v. Each item's preferred line is at vendor ⌊k / 7⌋ % 10, so the items
+ * below their reorder point (which follow k's residues, see the quantities above) spread over
+ * all ten vendors when generating. And 10 sent lists of vendor 0 with 100 lines each, to receive: of the
  * items with no par level (k % 10 = 9), which generating never orders.
  */
 async function insertBuying(db: Db, locationId: string): Promise<void> {
@@ -253,8 +254,8 @@ async function insertBuying(db: Db, locationId: string): Promise<void> {
                               pack_description, pack_size, price, is_preferred)
     select ${locationId}::uuid, v.id, i.id, i.name || ' 6 × 70 cl', format('V%s-%s', v.n, i.k),
            '6 × bottle 70 cl', 6, round(i.cost_per_unit * 6 * (0.9 + v.n / 100.0), 2),
-           i.k % ${SEED_VENDORS}::int = v.n
-    from i join v on v.n = 0 or v.n = i.k % ${SEED_VENDORS}::int`);
+           (i.k / 7) % ${SEED_VENDORS}::int = v.n
+    from i join v on v.n = 0 or v.n = (i.k / 7) % ${SEED_VENDORS}::int`);
   await db.execute(sql`
     insert into shopping_lists (location_id, name, vendor_id, status, sent_at, sent_to)
     select ${locationId}::uuid, format('Bench delivery %s', lpad(l::text, 2, '0')), v.id, 'sent',
