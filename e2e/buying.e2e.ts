@@ -83,14 +83,14 @@ async function stockroomBelowPar(page: Page, locationId: string, headers: Record
     price: 12,
     is_preferred: true,
   });
-  return { gin, tonic, email };
+  return { gin, tonic, email, vendor };
 }
 
 describeInBrowser('buying', () => {
   it('orders what is below par, adjusts, sends, and receives a short delivery at a new price', async () => {
     const { page } = await openBrowser({ width: 360, height: 740 });
     const { locationPath, locationId, headers } = await newVenue(page);
-    const { gin, tonic, email } = await stockroomBelowPar(page, locationId, headers);
+    const { gin, tonic, email, vendor } = await stockroomBelowPar(page, locationId, headers);
 
     // Generate: Gin needs 10 bottles (2 cases of 6), Tonic 48 cans (2 trays of 24).
     await page.goto(`${locationPath}/shopping-lists`);
@@ -164,6 +164,14 @@ describeInBrowser('buying', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Tonic' })
       .getByText('0.56', { exact: true })
+      .waitFor();
+
+    // The catalogue line keeps the change in its price history.
+    await page.goto(`${locationPath}/shopping-lists/vendors/${vendor.id}`);
+    await page.getByRole('button', { name: 'Price history of Tonic tray of 24' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Price history of Tonic tray of 24' })
+      .getByText('$12.00 → $13.50')
       .waitFor();
   });
 });
