@@ -1,14 +1,13 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { text } from './text.ts';
+import { optionalText, text, timestamp } from './text.ts';
+import { unitConversion, unitConversions } from './units.ts';
 
 /**
  * Inventory: items, categories, stock updates (the changelog), import and the dashboard
  * summary (api.md § Inventory, domain.md § Stock). Quantities and money travel as JSON
  * numbers rounded to 4 decimals; the server computes with decimals, never binary floats.
  */
-
-const timestamp = z.iso.datetime({ offset: true });
 
 /** Every reason a stock update may carry (receive comes from shopping lists, import from import). */
 export const stockUpdateReasons = [
@@ -38,6 +37,63 @@ export const SUMMARY_HISTORY_DAYS = 30;
 /** Columns are numeric(14, 4): at most 10 digits before the point. */
 export const MAX_AMOUNT = 9_999_999_999;
 
+/**
+ * The 14 allergens EU rules require on menus (Regulation 1169/2011, Annex II), by stable key,
+ * in the regulation's order.
+ */
+export const allergenKeys = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree_nuts',
+  'peanuts',
+  'sesame',
+  'soybeans',
+  'sulphites',
+] as const;
+export type AllergenKey = (typeof allergenKeys)[number];
+export const allergenKey = z.enum(allergenKeys);
+
+/** What each allergen key is called on a menu. */
+export const ALLERGEN_NAMES: Record<AllergenKey, string> = {
+  celery: 'Celery',
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  tree_nuts: 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soybeans: 'Soybeans',
+  sulphites: 'Sulphur dioxide and sulphites',
+};
+
+/** How an item holds an allergen: as an ingredient, or possibly (traces, shared equipment). */
+export const allergenPresences = ['contains', 'may_contain'] as const;
+export const allergenPresence = z.enum(allergenPresences);
+export type AllergenPresence = z.infer<typeof allergenPresence>;
+
+/** `{ "milk": "contains", "tree_nuts": "may_contain" }`: only the allergens it holds. */
+export const allergens = z.partialRecord(allergenKey, allergenPresence);
+export type Allergens = z.infer<typeof allergens>;
+
+/** Share lost in preparing something (peel, trim, spillage), in percent: 0 up to, not including, 100. */
+export const wastePercent = z
+  .number({ error: 'Enter a number' })
+  .min(0, 'Use a number of 0 or more')
+  .lt(100, 'Use a number below 100')
+  .refine((value) => hasAtMost4Decimals(value), 'Use at most 4 decimals');
+
 /** Whether a number has at most 4 decimals (checked on its shortest decimal form). */
 export function hasAtMost4Decimals(value: number): boolean {
   return Number.isFinite(value) && new Decimal(value).decimalPlaces() <= 4;
@@ -52,14 +108,6 @@ export const amount = z
 
 /** Content per unit (700 ml per bottle): > 0. */
 export const unitContent = amount.refine((value) => value > 0, 'Use a number above 0');
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 
 export const itemName = text({ error: 'Enter a name' })
   .trim()
@@ -99,6 +147,12 @@ export const item = z.object({
   sku: z.string().nullable(),
   barcode: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The EU menu allergens it holds: `{ "milk": "contains" }` (only those it holds). */
+  allergens,
+  /** Its own unit conversions beyond the content per unit ("1 each = 150 g"). */
+  conversions: z.array(unitConversion),
+  /** Share lost in preparing it, in percent: what recipes use unless a line says otherwise. */
+  waste_percent: z.number().nullable(),
   archived: z.boolean(),
   /** Increases on every change; send it back with a count to detect a stale screen. */
   version: z.number().int(),
@@ -154,6 +208,9 @@ const itemFields = {
   sku: optionalText(100),
   barcode: optionalText(100),
   notes: optionalText(2000),
+  allergens: allergens.optional(),
+  conversions: unitConversions.optional(),
+  waste_percent: wastePercent.nullable().optional(),
 };
 
 export const createItemBody = z.object({
@@ -177,6 +234,9 @@ export const updateItemBody = z.object({
   sku: itemFields.sku,
   barcode: itemFields.barcode,
   notes: itemFields.notes,
+  allergens: itemFields.allergens,
+  conversions: itemFields.conversions,
+  waste_percent: itemFields.waste_percent,
   /** When given and the item changed since, 409 CONFLICT with `details: { item }`. */
   version: z.number().int().min(1).optional(),
   /** Never here: a quantity changes only through a count, which writes its changelog row. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { text, timestamp } from './text.ts';
 import { locationRef } from './auth.ts';
+import { hasAtMost4Decimals } from './inventory.ts';
 import { role } from './roles.ts';
 
 /** Roles an invite code may grant: never owner. */
@@ -21,8 +22,6 @@ export const DEFAULT_TIMEZONE = 'UTC';
 
 export const LAST_OWNER_MESSAGE =
   'A location needs at least one owner. Make someone else owner first.';
-
-const timestamp = z.iso.datetime({ offset: true });
 
 /** Whether the runtime knows an IANA time zone (Intl throws a RangeError for unknown ones). */
 export function isTimeZone(value: string): boolean {
@@ -47,6 +46,12 @@ export const timezone = text()
   .max(64)
   .refine(isTimeZone, 'Choose a valid time zone, like Europe/Paris');
 export const address = text().trim().max(500, 'Use at most 500 characters');
+/** The food cost % the menu aims at (cost ÷ price × 100): above 0, at most 100. */
+export const targetFoodCostPercent = z
+  .number({ error: 'Enter a percentage' })
+  .gt(0, 'Use a percentage above 0')
+  .max(100, 'Use a percentage of at most 100')
+  .refine(hasAtMost4Decimals, 'Use at most 4 decimals');
 
 export const member = z.object({
   /** The membership's id (not the user's). */
@@ -78,6 +83,8 @@ export const location = z.object({
   currency: z.string(),
   timezone: z.string(),
   address: z.string().nullable(),
+  /** The food cost % the menu aims at (default 30). */
+  target_food_cost_percent: z.number(),
   created_at: timestamp,
   members: z.array(member),
   /** Empty unless the caller is a manager or owner. */
@@ -106,6 +113,7 @@ export const updateLocationBody = z.object({
   currency: currency.optional(),
   timezone: timezone.optional(),
   address: address.nullable().optional(),
+  target_food_cost_percent: targetFoodCostPercent.optional(),
 });
 export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
 

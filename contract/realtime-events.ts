@@ -27,6 +27,18 @@ export const shoppingListEventTypes = [
   'shopping-list.received',
 ] as const;
 
+/**
+ * Cooking events: `id` is the recipe's or the menu item's. A change of a recipe (or of a
+ * line of it) changes the cost of the recipes and menu items that use it: clients refetch
+ * both.
+ */
+export const recipeEventTypes = ['recipe.created', 'recipe.updated', 'recipe.deleted'] as const;
+export const menuEventTypes = [
+  'menu-item.created',
+  'menu-item.updated',
+  'menu-item.deleted',
+] as const;
+
 /** Membership events also name the person (`user_id`), which picks that person's sockets. */
 export const membershipEventTypes = [
   'membership.added',
@@ -38,6 +50,8 @@ export const membershipEventTypes = [
 export type DomainEventType =
   | (typeof itemEventTypes)[number]
   | (typeof shoppingListEventTypes)[number]
+  | (typeof recipeEventTypes)[number]
+  | (typeof menuEventTypes)[number]
   | (typeof membershipEventTypes)[number];
 
 /** What a socket receives of a domain event: never the `user_id`. */
@@ -71,6 +85,8 @@ export type ServerMessage = RealtimeEvent | ControlMessage;
 const realtimeEventTypes = new Set<string>([
   ...itemEventTypes,
   ...shoppingListEventTypes,
+  ...recipeEventTypes,
+  ...menuEventTypes,
   ...membershipEventTypes,
   'access.revoked',
   'resync',

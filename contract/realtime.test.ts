@@ -4,6 +4,8 @@ import {
   isRealtimeEvent,
   itemEventTypes,
   membershipEventTypes,
+  menuEventTypes,
+  recipeEventTypes,
   shoppingListEventTypes,
 } from './realtime.ts';
 
@@ -11,6 +13,8 @@ const BAR = '7f1c2b9e-4d3a-4c5b-9e8f-1a2b3c4d5e6f';
 const eventTypes = [
   ...itemEventTypes,
   ...shoppingListEventTypes,
+  ...recipeEventTypes,
+  ...menuEventTypes,
   ...membershipEventTypes,
   'access.revoked',
   'resync',

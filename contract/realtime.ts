@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { itemEventTypes, membershipEventTypes, shoppingListEventTypes } from './realtime-events.ts';
+import {
+  itemEventTypes,
+  membershipEventTypes,
+  menuEventTypes,
+  recipeEventTypes,
+  shoppingListEventTypes,
+} from './realtime-events.ts';
 
 export * from './realtime-events.ts';
 
@@ -12,6 +18,8 @@ const ids = { location_id: z.uuid(), id: z.uuid() };
 export const domainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.enum(itemEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(shoppingListEventTypes), ...ids }).strict(),
+  z.object({ type: z.enum(recipeEventTypes), ...ids }).strict(),
+  z.object({ type: z.enum(menuEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(membershipEventTypes), ...ids, user_id: z.uuid() }).strict(),
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;

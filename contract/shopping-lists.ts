@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount } from './inventory.ts';
-import { text } from './text.ts';
+import { optionalText, text, timestamp } from './text.ts';
 
 /**
  * Shopping lists: from "what is below par" to "the delivery is on the shelf" (api.md §
@@ -9,22 +9,12 @@ import { text } from './text.ts';
  * travel as JSON numbers rounded to 4 decimals; a missing price is null, never 0.
  */
 
-const timestamp = z.iso.datetime({ offset: true });
-
 export const shoppingListStatuses = ['draft', 'sent', 'received'] as const;
 export const shoppingListStatus = z.enum(shoppingListStatuses);
 export type ShoppingListStatus = z.infer<typeof shoppingListStatus>;
 
 /** Export formats of `GET /api/shopping-lists/{id}/export`. */
 export const exportFormats = ['pdf', 'csv'] as const;
-
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
 
 export const listName = text({ error: 'Enter a name' })
   .trim()

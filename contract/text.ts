@@ -9,3 +9,18 @@ export const NUL_MESSAGE = 'Remove the invisible NUL character from this text';
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+
+/**
+ * An optional text of at most `max` characters: trimmed, and blank means none (null), so a
+ * cleared field clears the value.
+ */
+export const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** A point in time as the API writes it: ISO 8601 with its offset (UTC, `Z`). */
+export const timestamp = z.iso.datetime({ offset: true });

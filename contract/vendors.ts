@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, IMPORT_MAX_ROWS } from './inventory.ts';
-import { text } from './text.ts';
+import { optionalText, text, timestamp } from './text.ts';
 
 /**
  * Vendors and their catalogues (api.md § Vendors, domain.md § Buying): vendors, catalogue
@@ -8,8 +8,6 @@ import { text } from './text.ts';
  * import, price history and the dashboard's price rises. Money travels as JSON numbers rounded
  * to 4 decimals; the server computes with decimals, never binary floats.
  */
-
-const timestamp = z.iso.datetime({ offset: true });
 
 /** ISO weekday numbers: 1 = Monday … 7 = Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -37,14 +35,6 @@ export const PRICE_INCREASE_THRESHOLD_PERCENT = 5;
 export const PRICE_INCREASE_WINDOW_DAYS = 30;
 
 /** A text a client may leave out; an empty one is stored as null. */
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
 export const vendorName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')

@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
 import buyingModule from './modules/buying/buying.routes.ts';
+import cookingModule from './modules/cooking/cooking.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
 import inventoryModule from './modules/inventory/inventory.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(locationsModule, { prefix: '/api/locations' });
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
     await scope.register(buyingModule, { prefix: '/api' });
+    await scope.register(cookingModule, { prefix: '/api' });
   });
 
   await app.register(spaPlugin, { root: config.webDistDir });

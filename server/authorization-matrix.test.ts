@@ -13,6 +13,10 @@ import {
   createItem,
   createLocation,
   createMember,
+  createMenuItem,
+  createMenuRecipe,
+  createRecipe,
+  createRecipeIngredient,
   createShoppingList,
   createShoppingListItem,
   createVendor,
@@ -21,6 +25,7 @@ import {
   type TestUser,
 } from './test/factories.ts';
 import { anonymous, as, type Caller } from './test/request.ts';
+import { csvFile, postImport } from './modules/cooking/test-helpers.ts';
 
 const ctx = useTestApp();
 
@@ -39,12 +44,18 @@ interface World {
   code: string;
   /** An inventory item and a category of the location. */
   itemId: string;
+  itemName: string;
   categoryId: string;
   /** Buying: a vendor with one catalogue line (of the item), a draft list of it with one line. */
   vendorId: string;
   vendorItemId: string;
   listId: string;
   listItemId: string;
+  /** Cooking: a recipe with one line (of the item), on a menu item through one menu recipe. */
+  recipeId: string;
+  ingredientId: string;
+  menuItemId: string;
+  menuRecipeId: string;
   foreign: {
     memberId: string;
     codeId: string;
@@ -54,6 +65,10 @@ interface World {
     vendorItemId: string;
     listId: string;
     listItemId: string;
+    recipeId: string;
+    ingredientId: string;
+    menuItemId: string;
+    menuRecipeId: string;
   };
 }
 
@@ -81,6 +96,28 @@ async function createBuying(location: TestLocation, itemId: string) {
   };
 }
 
+/** A recipe with a line of the item, and a menu item made of it. */
+async function createCooking(location: TestLocation, itemId: string) {
+  const recipe = await createRecipe(ctx.db, location);
+  const ingredient = await createRecipeIngredient(ctx.db, location, {
+    recipeId: recipe.id,
+    inventoryItemId: itemId,
+    quantity: '1',
+    unit: 'bottle',
+  });
+  const menuItem = await createMenuItem(ctx.db, location);
+  const menuRecipe = await createMenuRecipe(ctx.db, location, {
+    menuItemId: menuItem.id,
+    recipeId: recipe.id,
+  });
+  return {
+    recipeId: recipe.id,
+    ingredientId: ingredient.id,
+    menuItemId: menuItem.id,
+    menuRecipeId: menuRecipe.id,
+  };
+}
+
 async function createWorld(): Promise<World> {
   const { location, owner } = await createLocation(ctx.db);
   const manager = await addMember(ctx.db, location, 'manager');
@@ -98,6 +135,8 @@ async function createWorld(): Promise<World> {
   const otherCategory = await createCategory(ctx.db, other.location);
   const buying = await createBuying(location, item.id);
   const otherBuying = await createBuying(other.location, otherItem.id);
+  const cooking = await createCooking(location, item.id);
+  const otherCooking = await createCooking(other.location, otherItem.id);
   return {
     location,
     users: { stranger: other.owner, staff, manager, owner },
@@ -105,14 +144,17 @@ async function createWorld(): Promise<World> {
     codeId: invite.id,
     code: invite.code,
     itemId: item.id,
+    itemName: item.name,
     categoryId: category.id,
     ...buying,
+    ...cooking,
     foreign: {
       memberId: otherStaff.id,
       codeId: otherInvite.id,
       itemId: otherItem.id,
       categoryId: otherCategory.id,
       ...otherBuying,
+      ...otherCooking,
     },
   };
 }
@@ -132,6 +174,8 @@ interface Row {
   query?: (world: World) => string;
   /** Destructive or state-changing for later callers: a new world per call. */
   fresh?: boolean;
+  /** A request the JSON caller cannot make (a multipart upload), sent as `actor`. */
+  send?: (world: World, actor: Actor) => ReturnType<Caller['post']>;
 }
 
 const PUBLIC: Record<Actor, 'ok'> = {
@@ -509,6 +553,100 @@ const matrix: Row[] = [
     foreign: 404,
     body: () => ({}),
   },
+
+  // Recipes and menu (api.md § Recipes and menu). Reading is for every member; every change
+  // is catalog.edit.
+  { method: 'GET', url: '/api/recipes', expect: MEMBER, query: inLocation },
+  {
+    method: 'POST',
+    url: '/api/recipes',
+    expect: MANAGER_UP,
+    body: (world) => ({ location_id: world.location.id, name: `Recipe ${unique()}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/recipes/bulk-import',
+    expect: MANAGER_UP,
+    send: (world, actor) =>
+      postImport(
+        ctx.app,
+        actor === 'anonymous' ? undefined : world.users[actor],
+        { location_id: world.location.id },
+        csvFile(
+          `recipe,ingredient,quantity,unit\nImported ${unique()},${world.itemName},1,bottle\n`,
+        ),
+      ),
+  },
+  {
+    method: 'PUT',
+    url: '/api/recipes/ingredients/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: () => ({ quantity: 2 }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/recipes/ingredients/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    fresh: true,
+  },
+  { method: 'GET', url: '/api/recipes/:id', expect: MEMBER_OBJECT, foreign: 404 },
+  {
+    method: 'PUT',
+    url: '/api/recipes/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: () => ({ description: `Note ${unique()}` }),
+  },
+  // The world's recipe is on its menu item: those allowed are refused for that (409).
+  {
+    method: 'DELETE',
+    url: '/api/recipes/:id',
+    expect: { ...MANAGER_UP_OBJECT, manager: 409, owner: 409 },
+    foreign: 404,
+    fresh: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/recipes/:id/ingredients',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: (world) => ({ inventory_item_id: world.itemId, quantity: 1, unit: 'bottle' }),
+  },
+  { method: 'GET', url: '/api/recipes/:id/cost', expect: MEMBER_OBJECT, foreign: 404 },
+  { method: 'GET', url: '/api/menu', expect: MEMBER, query: inLocation },
+  {
+    method: 'POST',
+    url: '/api/menu',
+    expect: MANAGER_UP,
+    body: (world) => ({ location_id: world.location.id, name: `Dish ${unique()}`, price: 9 }),
+  },
+  { method: 'GET', url: '/api/menu/categories', expect: MEMBER, query: inLocation },
+  {
+    method: 'DELETE',
+    url: '/api/menu/recipes/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    fresh: true,
+  },
+  { method: 'GET', url: '/api/menu/:id', expect: MEMBER_OBJECT, foreign: 404 },
+  {
+    method: 'PUT',
+    url: '/api/menu/:id',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: () => ({ description: `Note ${unique()}` }),
+  },
+  { method: 'DELETE', url: '/api/menu/:id', expect: MANAGER_UP_OBJECT, foreign: 404, fresh: true },
+  {
+    method: 'POST',
+    url: '/api/menu/:id/recipes',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: (world) => ({ recipe_id: world.recipeId, quantity: 2 }),
+  },
+  { method: 'GET', url: '/api/menu/:id/cost', expect: MEMBER_OBJECT, foreign: 404 },
 ];
 
 /** Routes outside the matrix on purpose, with the reason. */
@@ -532,8 +670,16 @@ const buyingUrls: [prefix: string, fill: (ids: World['foreign']) => string][] = 
   ['/api/shopping-lists/:id', (ids) => `/api/shopping-lists/${ids.listId}`],
 ];
 
+/** Cooking URLs, as buyingUrls. */
+const cookingUrls: [prefix: string, fill: (ids: World['foreign']) => string][] = [
+  ['/api/recipes/ingredients/:id', (ids) => `/api/recipes/ingredients/${ids.ingredientId}`],
+  ['/api/recipes/:id', (ids) => `/api/recipes/${ids.recipeId}`],
+  ['/api/menu/recipes/:id', (ids) => `/api/menu/recipes/${ids.menuRecipeId}`],
+  ['/api/menu/:id', (ids) => `/api/menu/${ids.menuItemId}`],
+];
+
 function fillUrl(url: string, world: World, foreign: boolean): string {
-  const buying = buyingUrls.find(([prefix]) => url.startsWith(prefix));
+  const buying = [...buyingUrls, ...cookingUrls].find(([prefix]) => url.startsWith(prefix));
   if (buying) return buying[1](foreign ? world.foreign : world) + url.slice(buying[0].length);
   return url
     .replace(
@@ -565,6 +711,7 @@ function callerFor(world: World, actor: Actor): Caller {
 }
 
 async function call(row: Row, world: World, actor: Actor, foreign = false) {
+  if (row.send) return row.send(world, actor);
   const caller = callerFor(world, actor);
   const url = fillUrl(row.url, world, foreign) + (row.query?.(world) ?? '');
   const body = row.body?.(world, actor);

@@ -93,6 +93,9 @@ export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promis
       sku: sql`${items.sku}`.as('sku'),
       barcode: sql`${items.barcode}`.as('barcode'),
       notes: sql`${items.notes}`.as('notes'),
+      allergens: sql`${items.allergens}`.as('allergens'),
+      conversions: sql`${items.conversions}`.as('conversions'),
+      waste_percent: number(items.wastePercent).as('waste_percent'),
       archived: sql`${items.archived}`.as('archived'),
       version: sql`${items.version}`.as('version'),
       below_par: sql`coalesce(${items.quantity} < ${items.parLevel}, false)`.as('below_par'),
@@ -151,6 +154,9 @@ export async function createItem(ctx: Context, body: CreateItemFields): Promise<
         sku: body.sku ?? null,
         barcode: body.barcode ?? null,
         notes: body.notes ?? null,
+        allergens: body.allergens ?? {},
+        conversions: body.conversions ?? [],
+        wastePercent: toNullableNumeric(body.waste_percent) ?? null,
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item not created');
@@ -205,6 +211,9 @@ export async function updateItem(
         sku: body.sku,
         barcode: body.barcode,
         notes: body.notes,
+        allergens: body.allergens,
+        conversions: body.conversions,
+        wastePercent: toNullableNumeric(body.waste_percent),
         version: sql`${items.version} + 1`,
       })
       .where(and(eq(items.locationId, locationId), eq(items.id, id)));

@@ -1,5 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Item, StockUpdate, StockUpdateReason } from '../../../contract/inventory.ts';
+import type {
+  Allergens,
+  Item,
+  StockUpdate,
+  StockUpdateReason,
+} from '../../../contract/inventory.ts';
+import type { UnitConversion } from '../../../contract/units.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, items, members, stockUpdates, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -69,6 +75,9 @@ export function toItem({ item, categoryName }: ItemRow): Item {
     sku: item.sku,
     barcode: item.barcode,
     notes: item.notes,
+    allergens: item.allergens as Allergens,
+    conversions: item.conversions as UnitConversion[],
+    waste_percent: toNullableNumber(item.wastePercent),
     archived: item.archived,
     version: item.version,
     below_par: parLevel !== null && lessThan(item.quantity, parLevel),

@@ -12,6 +12,7 @@ import { can } from '../../../contract/permissions.ts';
 import { locations, members } from '../../db/schema/index.ts';
 import type { Context, PublicContext } from '../../lib/context.ts';
 import { requireMember } from '../../lib/membership.ts';
+import { toNumber, toNumeric } from '../../lib/money.ts';
 import { listInvites } from './invite-codes.service.ts';
 import { listMembers } from './members.service.ts';
 
@@ -75,6 +76,7 @@ export async function getLocation(ctx: Context, input: { locationId: string }): 
     currency: row.currency,
     timezone: row.timezone,
     address: row.address,
+    target_food_cost_percent: toNumber(row.targetFoodCostPercent),
     created_at: row.createdAt.toISOString(),
     members: await listMembers(ctx, { locationId }),
     invites: can(role, 'invites.manage') ? await listInvites(ctx, { locationId }) : [],
@@ -134,6 +136,9 @@ export async function updateLocation(
     ...(body.currency === undefined ? {} : { currency: body.currency }),
     ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
     ...(body.address === undefined ? {} : { address: body.address }),
+    ...(body.target_food_cost_percent === undefined
+      ? {}
+      : { targetFoodCostPercent: toNumeric(body.target_food_cost_percent) }),
   };
   if (Object.keys(changes).length > 0) {
     await ctx.db.update(locations).set(changes).where(eq(locations.id, locationId));

@@ -1,0 +1,262 @@
+import { and, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  addMenuRecipeBody,
+  createMenuItemBody,
+  listMenuQuery,
+  MenuCost,
+  MenuItem,
+  MenuRecipe,
+  updateMenuItemBody,
+} from '../../../contract/menu.ts';
+import type { Db } from '../../db/client.ts';
+import { members, menuItems, menuRecipes } from '../../db/schema/index.ts';
+import { can } from '../../../contract/permissions.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Context } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/database-error.ts';
+import { requireMember } from '../../lib/membership.ts';
+import { toNumeric } from '../../lib/money.ts';
+import { round } from './cooking-rows.ts';
+import {
+  figures,
+  insertMenuRecipes,
+  loadMenu,
+  loadMenuItem,
+  locateMenuItem,
+  toMenuItem,
+} from './menu-rows.ts';
+
+type ListMenuFields = z.output<typeof listMenuQuery>;
+type CreateMenuItemFields = z.output<typeof createMenuItemBody>;
+type UpdateMenuItemFields = z.output<typeof updateMenuItemBody>;
+type AddMenuRecipeFields = z.output<typeof addMenuRecipeBody>;
+
+const NAME_KEY = 'menu_items_location_id_name_key';
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const nameTaken = (name: string) => conflict(`A menu item named "${name}" already exists.`);
+
+/**
+ * The menu of a location, by category then name, each item costed from current prices.
+ * `search` matches the name or the description; `category` one category (any case).
+ */
+export async function listMenu(ctx: Context, query: ListMenuFields): Promise<MenuItem[]> {
+  const locationId = query.location_id;
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const filtered = Boolean(pattern || query.category || query.active !== undefined);
+  const { rows, context } = await loadMenu(
+    ctx.db,
+    locationId,
+    and(
+      query.category ? sql`lower(${menuItems.category}) = lower(${query.category})` : undefined,
+      query.active === undefined ? undefined : eq(menuItems.active, query.active),
+      pattern
+        ? or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern))
+        : undefined,
+    ),
+    !filtered,
+  );
+  return rows.map((row) => toMenuItem(row, context));
+}
+
+/** One menu item of a location the caller belongs to. */
+export async function getMenuItem(ctx: Context, { menuItemId }: { menuItemId: string }) {
+  const row = await locateMenuItem(ctx.db, ctx.user.id, menuItemId, 'location.view');
+  return loadMenuItem(ctx.db, row.locationId, row.id);
+}
+
+/** The cost, margin and food cost % of a menu item, recipe by recipe. */
+export async function getMenuCost(
+  ctx: Context,
+  { menuItemId }: { menuItemId: string },
+): Promise<MenuCost> {
+  const found = await locateMenuItem(ctx.db, ctx.user.id, menuItemId, 'location.view');
+  const { rows, context } = await loadMenu(
+    ctx.db,
+    found.locationId,
+    eq(menuItems.id, found.id),
+    false,
+  );
+  const [row] = rows;
+  if (!row) throw notFound('Menu item');
+  const figure = figures(row, context);
+  return {
+    menu_item_id: row.id,
+    price: round(row.price),
+    cost: round(figure.cost),
+    margin: round(figure.margin),
+    food_cost_percent: figure.foodCostPercent === null ? null : round(figure.foodCostPercent),
+    target_food_cost_percent: round(context.target),
+    above_target: figure.aboveTarget,
+    recipes: figure.recipes,
+    missing: figure.missing,
+    cost_complete: figure.complete,
+  };
+}
+
+/** The categories the location's menu uses, sorted (any case counts once). */
+export async function listMenuCategories(
+  ctx: Context,
+  { locationId }: { locationId: string },
+): Promise<string[]> {
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
+  const rows = await ctx.db
+    .select({ category: sql<string>`min(${menuItems.category})` })
+    .from(menuItems)
+    .where(and(eq(menuItems.locationId, locationId), isNotNull(menuItems.category)))
+    .groupBy(sql`lower(${menuItems.category})`)
+    .orderBy(sql`lower(${menuItems.category})`);
+  return rows.map((row) => row.category);
+}
+
+function menuValues(body: UpdateMenuItemFields) {
+  return {
+    name: body.name,
+    category: body.category,
+    description: body.description,
+    price: body.price === undefined ? undefined : toNumeric(body.price),
+    active: body.active,
+  };
+}
+
+/** Adds a menu item with its recipes. */
+export async function createMenuItem(ctx: Context, body: CreateMenuItemFields): Promise<MenuItem> {
+  const locationId = body.location_id;
+  try {
+    const item = await ctx.db.transaction(async (tx) => {
+      await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
+      await assertMenuNameFree(tx, locationId, body.name);
+      const [created] = await tx
+        .insert(menuItems)
+        .values({ ...menuValues(body), name: body.name, price: toNumeric(body.price), locationId })
+        .returning({ id: menuItems.id });
+      if (!created) throw new Error('menu item not created');
+      await insertMenuRecipes(tx, locationId, created.id, body.recipes ?? []);
+      return loadMenuItem(tx, locationId, created.id);
+    });
+    await ctx.publish({ type: 'menu-item.created', location_id: locationId, id: item.id });
+    return item;
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY)) throw nameTaken(body.name);
+    throw error;
+  }
+}
+
+async function assertMenuNameFree(db: Db, locationId: string, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.locationId, locationId),
+        sql`lower(${menuItems.name}) = lower(${name})`,
+        exceptId ? sql`${menuItems.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw nameTaken(name);
+}
+
+/** Edits a menu item; `recipes`, when given, replaces all of them. */
+export async function updateMenuItem(
+  ctx: Context,
+  { menuItemId, changes }: { menuItemId: string; changes: UpdateMenuItemFields },
+): Promise<MenuItem> {
+  try {
+    const item = await ctx.db.transaction(async (tx) => {
+      const row = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+      if (changes.name !== undefined) {
+        await assertMenuNameFree(tx, row.locationId, changes.name, row.id);
+      }
+      await tx
+        .update(menuItems)
+        .set({ ...menuValues(changes), updatedAt: ctx.now() })
+        .where(and(eq(menuItems.locationId, row.locationId), eq(menuItems.id, row.id)));
+      if (changes.recipes !== undefined) {
+        await tx
+          .delete(menuRecipes)
+          .where(
+            and(eq(menuRecipes.locationId, row.locationId), eq(menuRecipes.menuItemId, row.id)),
+          );
+        await insertMenuRecipes(tx, row.locationId, row.id, changes.recipes);
+      }
+      return loadMenuItem(tx, row.locationId, row.id);
+    });
+    await ctx.publish({ type: 'menu-item.updated', location_id: item.location_id, id: item.id });
+    return item;
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY)) throw nameTaken(changes.name ?? '');
+    throw error;
+  }
+}
+
+/** Deletes a menu item (its recipe lines go with it; the recipes stay). */
+export async function deleteMenuItem(ctx: Context, { menuItemId }: { menuItemId: string }) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const found = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+    await tx
+      .delete(menuItems)
+      .where(and(eq(menuItems.locationId, found.locationId), eq(menuItems.id, found.id)));
+    return found;
+  });
+  await ctx.publish({ type: 'menu-item.deleted', location_id: row.locationId, id: row.id });
+}
+
+/** Adds a recipe (so many portions) to a menu item. */
+export async function addMenuRecipe(
+  ctx: Context,
+  { menuItemId, line }: { menuItemId: string; line: AddMenuRecipeFields },
+): Promise<MenuRecipe> {
+  const { menuRecipe, locationId } = await ctx.db.transaction(async (tx) => {
+    const row = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+    const [id] = await insertMenuRecipes(tx, row.locationId, row.id, [line]);
+    await tx
+      .update(menuItems)
+      .set({ updatedAt: ctx.now() })
+      .where(and(eq(menuItems.locationId, row.locationId), eq(menuItems.id, row.id)));
+    const item = await loadMenuItem(tx, row.locationId, row.id);
+    const added = item.recipes.find((candidate) => candidate.id === id);
+    if (!added) throw new Error('menu recipe vanished');
+    return { menuRecipe: added, locationId: row.locationId };
+  });
+  await ctx.publish({ type: 'menu-item.updated', location_id: locationId, id: menuItemId });
+  return menuRecipe;
+}
+
+/** Removes a recipe from a menu item. */
+export async function deleteMenuRecipe(ctx: Context, { menuRecipeId }: { menuRecipeId: string }) {
+  const line = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ line: menuRecipes, role: members.role })
+      .from(menuRecipes)
+      .innerJoin(
+        members,
+        and(eq(members.locationId, menuRecipes.locationId), eq(members.userId, ctx.user.id)),
+      )
+      .where(eq(menuRecipes.id, menuRecipeId))
+      .limit(1);
+    if (!found) throw notFound('Menu recipe');
+    if (!can(found.role, 'catalog.edit')) throw forbidden();
+    await tx
+      .delete(menuRecipes)
+      .where(
+        and(eq(menuRecipes.locationId, found.line.locationId), eq(menuRecipes.id, found.line.id)),
+      );
+    await tx
+      .update(menuItems)
+      .set({ updatedAt: ctx.now() })
+      .where(
+        and(
+          eq(menuItems.locationId, found.line.locationId),
+          eq(menuItems.id, found.line.menuItemId),
+        ),
+      );
+    return found.line;
+  });
+  await ctx.publish({
+    type: 'menu-item.updated',
+    location_id: line.locationId,
+    id: line.menuItemId,
+  });
+}

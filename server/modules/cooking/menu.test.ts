@@ -1,0 +1,359 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { MenuCost, MenuItem, MenuRecipe } from '../../../contract/menu.ts';
+import { menuItems, menuRecipes } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import {
+  addMember,
+  createItem,
+  createLocation,
+  createMenuItem,
+  createMenuRecipe,
+  createRecipe,
+  createRecipeIngredient,
+  createShoppingList,
+  createShoppingListItem,
+  createVendor,
+  createVendorItem,
+  type TestLocation,
+} from '../../test/factories.ts';
+import { anonymous, as } from '../../test/request.ts';
+
+const ctx = useTestApp();
+
+const paths = (body: string) =>
+  (JSON.parse(body) as { error: { details?: { path: string }[] } }).error.details?.map(
+    (detail) => detail.path,
+  );
+
+/** A recipe of one item line: `quantity unit` of an item costing `cost` per `itemUnit`. */
+async function simpleRecipe(
+  location: TestLocation,
+  name: string,
+  item: { cost: string | null; unit?: string; allergens?: Record<string, string> },
+  portions = '1',
+) {
+  const stock = await createItem(ctx.db, location, {
+    name: `${name} stock`,
+    unit: item.unit ?? 'kg',
+    costPerUnit: item.cost,
+    allergens: item.allergens ?? {},
+  });
+  const recipe = await createRecipe(ctx.db, location, { name, portions });
+  await createRecipeIngredient(ctx.db, location, {
+    recipeId: recipe.id,
+    inventoryItemId: stock.id,
+    quantity: '1',
+    unit: item.unit ?? 'kg',
+  });
+  return { recipe, stock };
+}
+
+describe('GET /api/menu', () => {
+  it('answers cost, margin, food cost % and allergens from current prices', async () => {
+    const { location } = await createLocation(ctx.db);
+    // Burger patty: 1 kg at 8.40 makes 4 portions (2.10 each); bun 0.45 a portion.
+    const patty = await simpleRecipe(
+      location,
+      'Patty',
+      { cost: '8.4', allergens: { mustard: 'may_contain' } },
+      '4',
+    );
+    const bun = await simpleRecipe(location, 'Bun', {
+      cost: '0.45',
+      allergens: { gluten: 'contains', sesame: 'may_contain', mustard: 'contains' },
+    });
+    const burger = await createMenuItem(ctx.db, location, {
+      name: 'Burger',
+      category: 'Mains',
+      price: '12.5',
+    });
+    await createMenuRecipe(ctx.db, location, {
+      menuItemId: burger.id,
+      recipeId: patty.recipe.id,
+      quantity: '2',
+    });
+    await createMenuRecipe(ctx.db, location, { menuItemId: burger.id, recipeId: bun.recipe.id });
+    await createMenuItem(ctx.db, location, { name: 'Tap water', category: null, price: '0' });
+    const staff = await addMember(ctx.db, location, 'staff');
+
+    const response = await as(ctx.app, staff).get(`/api/menu?location_id=${location.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [first, second] = response.json<MenuItem[]>();
+    // 2 × 2.10 + 0.45 = 4.65; 12.50 − 4.65 = 7.85; 4.65 ÷ 12.50 = 37.2 %, above the 30 % target.
+    expect(first).toMatchObject({
+      name: 'Burger',
+      price: 12.5,
+      cost: 4.65,
+      margin: 7.85,
+      food_cost_percent: 37.2,
+      above_target: true,
+      cost_complete: true,
+      missing_costs: [],
+      allergens: { mustard: 'contains', gluten: 'contains', sesame: 'may_contain' },
+    });
+    expect(first?.recipes.map((line) => [line.recipe_name, line.quantity, line.cost])).toEqual([
+      ['Bun', 1, 0.45],
+      ['Patty', 2, 4.2],
+    ]);
+    // No price: no food cost %, never a division by zero.
+    expect(second).toMatchObject({
+      name: 'Tap water',
+      cost: 0,
+      food_cost_percent: null,
+      above_target: null,
+    });
+  });
+
+  it('follows a delivery that changes an item’s cost, on the next read', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const patty = await simpleRecipe(location, 'Patty', { cost: '8', unit: 'kg' }, '4');
+    const burger = await createMenuItem(ctx.db, location, { name: 'Burger', price: '10' });
+    await createMenuRecipe(ctx.db, location, { menuItemId: burger.id, recipeId: patty.recipe.id });
+    const before = await as(ctx.app, owner).get(`/api/menu/${burger.id}/cost`);
+    expect(before.json<MenuCost>()).toMatchObject({ cost: 2, food_cost_percent: 20 });
+
+    // A 5 kg pack, ordered at 40, invoiced at 48: the item's cost becomes 9.60 a kg.
+    const vendor = await createVendor(ctx.db, location);
+    const line = await createVendorItem(ctx.db, location, {
+      vendorId: vendor.id,
+      inventoryItemId: patty.stock.id,
+      packSize: '5',
+      price: '40',
+      isPreferred: true,
+    });
+    const list = await createShoppingList(ctx.db, location, { vendorId: vendor.id });
+    const listItem = await createShoppingListItem(ctx.db, location, {
+      shoppingListId: list.id,
+      inventoryItemId: patty.stock.id,
+      vendorItemId: line.id,
+      packSize: '5',
+      unitPrice: '40',
+      quantity: '1',
+    });
+    const received = await as(ctx.app, owner).post(`/api/shopping-lists/${list.id}/receive`, {
+      items: [{ id: listItem.id, received_quantity: 1, unit_price: 48 }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+
+    const after = await as(ctx.app, owner).get(`/api/menu/${burger.id}/cost`);
+    expect(after.json<MenuCost>()).toMatchObject({ cost: 2.4, margin: 7.6, food_cost_percent: 24 });
+    const recipe = await as(ctx.app, owner).get(`/api/recipes/${patty.recipe.id}`);
+    expect(recipe.json()).toMatchObject({ total_cost: 9.6, cost_per_portion: 2.4 });
+  });
+
+  it('says when a cost is incomplete, naming what is missing', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const priced = await simpleRecipe(location, 'Fries', { cost: '2' });
+    const unpriced = await simpleRecipe(location, 'Sauce', { cost: null });
+    const item = await createMenuItem(ctx.db, location, { name: 'Fries and sauce', price: '5' });
+    await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: priced.recipe.id });
+    await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: unpriced.recipe.id });
+    const response = await as(ctx.app, owner).get(`/api/menu?location_id=${location.id}`);
+    expect(response.json<MenuItem[]>()[0]).toMatchObject({
+      cost: 2,
+      cost_complete: false,
+      missing_costs: ['Sauce stock'],
+    });
+  });
+
+  it('searches names and descriptions, filters a category and the active flag', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    await createMenuItem(ctx.db, location, { name: 'Negroni', category: 'Cocktails' });
+    await createMenuItem(ctx.db, location, {
+      name: 'House red',
+      category: 'Wine',
+      description: 'A negroamaro',
+    });
+    await createMenuItem(ctx.db, location, {
+      name: 'Old special',
+      category: 'Wine',
+      active: false,
+    });
+    const names = async (query: string) =>
+      (await as(ctx.app, owner).get(`/api/menu?location_id=${location.id}&${query}`))
+        .json<MenuItem[]>()
+        .map((item) => item.name);
+    expect(await names('search=NEGRO')).toEqual(['Negroni', 'House red']);
+    expect(await names('category=wine')).toEqual(['House red', 'Old special']);
+    expect(await names('category=wine&active=true')).toEqual(['House red']);
+  });
+
+  it('needs a location_id (422), a token (401) and a membership (403)', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    expect(paths((await as(ctx.app, owner).get('/api/menu')).body)).toEqual(['location_id']);
+    const url = `/api/menu?location_id=${location.id}`;
+    expect((await anonymous(ctx.app).get(url)).statusCode).toBe(401);
+    const stranger = (await createLocation(ctx.db)).owner;
+    expect((await as(ctx.app, stranger).get(url)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/menu/categories', () => {
+  it('lists the categories in use, sorted, each once', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    await createMenuItem(ctx.db, location, { category: 'Wine' });
+    await createMenuItem(ctx.db, location, { category: 'Cocktails' });
+    await createMenuItem(ctx.db, location, { category: 'wine' });
+    await createMenuItem(ctx.db, location, { category: null });
+    const staff = await addMember(ctx.db, location, 'staff');
+    const response = await as(ctx.app, staff).get(
+      `/api/menu/categories?location_id=${location.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toHaveLength(2);
+    expect(response.json<string[]>()[0]).toBe('Cocktails');
+    expect((await as(ctx.app, owner).get('/api/menu/categories')).statusCode).toBe(422);
+    const stranger = (await createLocation(ctx.db)).owner;
+    const url = `/api/menu/categories?location_id=${location.id}`;
+    expect((await as(ctx.app, stranger).get(url)).statusCode).toBe(403);
+    expect((await anonymous(ctx.app).get(url)).statusCode).toBe(401);
+  });
+});
+
+describe('menu items', () => {
+  it('adds, reads, edits and deletes a menu item with its recipes', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const fries = await simpleRecipe(location, 'Fries', { cost: '1.5' });
+    const sauce = await simpleRecipe(location, 'Sauce', { cost: '0.25' });
+    const manager = await addMember(ctx.db, location, 'manager');
+    const created = await as(ctx.app, manager).post('/api/menu', {
+      location_id: location.id,
+      name: ' Fries ',
+      price: 4.5,
+      category: 'Sides',
+      description: 'Hand cut',
+      recipes: [{ recipe_id: fries.recipe.id, quantity: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<MenuItem>();
+    expect(item).toMatchObject({
+      name: 'Fries',
+      active: true,
+      cost: 1.5,
+      food_cost_percent: 33.3333,
+    });
+
+    const read = await as(ctx.app, owner).get(`/api/menu/${item.id}`);
+    expect(read.json<MenuItem>()).toMatchObject({ id: item.id, cost: 1.5 });
+
+    const edited = await as(ctx.app, manager).put(`/api/menu/${item.id}`, {
+      price: 6,
+      active: false,
+      recipes: [
+        { recipe_id: fries.recipe.id, quantity: 1 },
+        { recipe_id: sauce.recipe.id, quantity: 2 },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<MenuItem>()).toMatchObject({
+      price: 6,
+      active: false,
+      cost: 2,
+      margin: 4,
+      food_cost_percent: 33.3333,
+      above_target: true,
+    });
+
+    const added = await as(ctx.app, manager).post(`/api/menu/${item.id}/recipes`, {
+      recipe_id: sauce.recipe.id,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<MenuRecipe>()).toMatchObject({
+      recipe_name: 'Sauce',
+      quantity: 1,
+      cost: 0.25,
+    });
+    const removed = await as(ctx.app, manager).delete(
+      `/api/menu/recipes/${added.json<MenuRecipe>().id}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    const cost = await as(ctx.app, owner).get(`/api/menu/${item.id}/cost`);
+    expect(cost.json<MenuCost>()).toMatchObject({
+      menu_item_id: item.id,
+      price: 6,
+      cost: 2,
+      target_food_cost_percent: 30,
+    });
+
+    expect((await as(ctx.app, manager).delete(`/api/menu/${item.id}`)).statusCode).toBe(204);
+    expect(await ctx.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(menuRecipes).where(eq(menuRecipes.menuItemId, item.id)),
+    ).toEqual([]);
+  });
+
+  it('uses the location’s own target food cost %', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const fries = await simpleRecipe(location, 'Fries', { cost: '1.5' });
+    const item = await createMenuItem(ctx.db, location, { price: '4.5' });
+    await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: fries.recipe.id });
+    const set = await as(ctx.app, owner).put(`/api/locations/${location.id}`, {
+      target_food_cost_percent: 35,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ target_food_cost_percent: 35 });
+    const cost = await as(ctx.app, owner).get(`/api/menu/${item.id}/cost`);
+    expect(cost.json<MenuCost>()).toMatchObject({
+      target_food_cost_percent: 35,
+      above_target: false,
+    });
+    const bad = await as(ctx.app, owner).put(`/api/locations/${location.id}`, {
+      target_food_cost_percent: 0,
+    });
+    expect(paths(bad.body)).toEqual(['target_food_cost_percent']);
+  });
+
+  it('checks bodies (422), names (409), roles (403), locations (404) and tokens (401)', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const existing = await createMenuItem(ctx.db, location, { name: 'Burger' });
+    const line = await createMenuRecipe(ctx.db, location, { menuItemId: existing.id });
+    const bad = await as(ctx.app, owner).post('/api/menu', {
+      location_id: location.id,
+      name: '',
+      price: -1,
+      recipes: [{ recipe_id: 'nope', quantity: 0 }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(paths(bad.body)).toEqual(
+      expect.arrayContaining(['name', 'price', 'recipes.0.recipe_id', 'recipes.0.quantity']),
+    );
+    const taken = await as(ctx.app, owner).post('/api/menu', {
+      location_id: location.id,
+      name: 'BURGER',
+      price: 10,
+    });
+    expect(taken.statusCode).toBe(409);
+    const foreignRecipe = await createRecipe(ctx.db, (await createLocation(ctx.db)).location);
+    const foreign = await as(ctx.app, owner).post(`/api/menu/${existing.id}/recipes`, {
+      recipe_id: foreignRecipe.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const staff = await addMember(ctx.db, location, 'staff');
+    const stranger = (await createLocation(ctx.db)).owner;
+    const writes = [
+      () => ['post', '/api/menu', { location_id: location.id, name: 'New', price: 1 }] as const,
+      () => ['put', `/api/menu/${existing.id}`, { price: 2 }] as const,
+      () => ['post', `/api/menu/${existing.id}/recipes`, { recipe_id: line.recipeId }] as const,
+    ];
+    for (const write of writes) {
+      const [method, url, body] = write();
+      expect((await as(ctx.app, staff)[method](url, body)).statusCode, url).toBe(403);
+      expect((await anonymous(ctx.app)[method](url, body)).statusCode, url).toBe(401);
+    }
+    expect((await as(ctx.app, staff).delete(`/api/menu/${existing.id}`)).statusCode).toBe(403);
+    expect((await as(ctx.app, staff).delete(`/api/menu/recipes/${line.id}`)).statusCode).toBe(403);
+    for (const url of [`/api/menu/${existing.id}`, `/api/menu/${existing.id}/cost`]) {
+      expect((await as(ctx.app, stranger).get(url)).statusCode).toBe(404);
+      expect((await as(ctx.app, staff).get(url)).statusCode).toBe(200);
+    }
+    expect(
+      (await as(ctx.app, stranger).put(`/api/menu/${existing.id}`, { price: 2 })).statusCode,
+    ).toBe(404);
+    expect((await as(ctx.app, stranger).delete(`/api/menu/${existing.id}`)).statusCode).toBe(404);
+    expect((await as(ctx.app, stranger).delete(`/api/menu/recipes/${line.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
