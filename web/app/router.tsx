@@ -176,10 +176,31 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'recipes/costing-problems',
+                    lazy: () =>
+                      import('../features/recipes/costing-problems-screen.tsx').then((m) => ({
+                        Component: m.CostingProblemsScreen,
+                      })),
+                  },
+                  {
+                    path: 'recipes/:recipeId',
+                    lazy: () =>
+                      import('../features/recipes/recipe-screen.tsx').then((m) => ({
+                        Component: m.RecipeScreen,
+                      })),
+                  },
+                  {
                     path: 'menu',
                     lazy: () =>
                       import('../features/menu/menu-screen.tsx').then((m) => ({
                         Component: m.MenuScreen,
+                      })),
+                  },
+                  {
+                    path: 'menu/:menuItemId',
+                    lazy: () =>
+                      import('../features/menu/menu-item-screen.tsx').then((m) => ({
+                        Component: m.MenuItemScreen,
                       })),
                   },
                   {

@@ -147,6 +147,28 @@ describe('realtime', () => {
     );
   });
 
+  it('makes recipe and menu costs stale after stock events, once for the batch', async () => {
+    stubApi({ 'GET /api/locations': () => jsonResponse([]) });
+    const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    useTestClock();
+    const recipes = ['recipes', BAR.id, 'list', ''];
+    const menu = ['menu', BAR.id, 'list'];
+    const kitchenMenu = ['menu', KITCHEN.id, 'list'];
+    const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    for (const key of [recipes, menu, kitchenMenu]) queryClient.setQueryData(key, []);
+    latest()?.open();
+    // A delivery books each line as a stock update; the new prices change what dishes cost.
+    latest()?.receive({ type: 'stock.updated', location_id: BAR.id, id: 'i-1' });
+    latest()?.receive({ type: 'stock.updated', location_id: BAR.id, id: 'i-2' });
+    await pass(STOCK_EVENT_WINDOW_MS - 1);
+    expect(stale(menu)).toBe(false);
+    await pass(1);
+    expect(stale(recipes)).toBe(true);
+    expect(stale(menu)).toBe(true);
+    expect(stale(kitchenMenu)).toBe(false);
+  });
+
   it('makes the location’s lists stale on a list event, and its vendors on a delivery', async () => {
     stubApi({ 'GET /api/locations': () => jsonResponse([]) });
     const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);

@@ -116,12 +116,21 @@ export class StockEvents {
     );
   }
 
-  /** Everything of the location's stock but the lists: small answers, refetched if on screen. */
-  private refreshOthers(): Promise<void> {
-    return this.queryClient.invalidateQueries({
-      queryKey: inventoryKeys.location(this.locationId),
-      predicate: (query) => !this.isList(query.queryKey),
-    });
+  /**
+   * Everything of the location's stock but the lists: small answers, refetched if on screen.
+   * Recipe and menu costs follow the items' prices (a delivery, an edit): they are refetched
+   * too, once per batch however many lines a delivery booked.
+   */
+  private async refreshOthers(): Promise<void> {
+    const { queryClient, locationId } = this;
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: inventoryKeys.location(locationId),
+        predicate: (query) => !this.isList(query.queryKey),
+      }),
+      queryClient.invalidateQueries({ queryKey: ['recipes', locationId] }),
+      queryClient.invalidateQueries({ queryKey: ['menu', locationId] }),
+    ]);
   }
 
   private async patch(itemIds: string[]): Promise<void> {
@@ -183,7 +192,13 @@ export async function applyRealtimeEvent(event: RealtimeEvent, context: Context)
     case 'category.updated':
     case 'category.deleted':
       if (id === stockEvents.locationId) stockEvents.add(event);
-      else await invalidate(inventoryKeys.location(id));
+      else {
+        await Promise.all([
+          invalidate(inventoryKeys.location(id)),
+          invalidate(['recipes', id]),
+          invalidate(['menu', id]),
+        ]);
+      }
       return;
     case 'shopping-list.item-ticked':
       // Lists are small: every shopping-list query of the location is refetched if on screen.
@@ -197,6 +212,15 @@ export async function applyRealtimeEvent(event: RealtimeEvent, context: Context)
       // The vendors' figures count these lists, and a delivery's invoice prices change their
       // catalogues (and the dashboard's price rises, kept under the vendors' prefix).
       await Promise.all([invalidate(['shopping-lists', id]), invalidate(['vendors', id])]);
+      return;
+    case 'recipe.created':
+    case 'recipe.updated':
+    case 'recipe.deleted':
+    case 'menu-item.created':
+    case 'menu-item.updated':
+    case 'menu-item.deleted':
+      // A recipe's cost flows into the recipes and menu items that use it: both are refetched.
+      await Promise.all([invalidate(['recipes', id]), invalidate(['menu', id])]);
       return;
     case 'resync':
       // The server may have missed events while its connection was down: refetch everything.

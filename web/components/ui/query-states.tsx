@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { failureMessage } from '../../../lib/form-errors.ts';
+import { Button } from './button.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { failureMessage } from '../../lib/form-errors.ts';
 
 /** A load that failed: what failed, in the server's words for a 4xx, and a way to try again. */
 export function LoadError({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { createItemBody, updateItemBody } from '../../../contract/inventory.ts';
+import { allergenKeys, createItemBody, updateItemBody } from '../../../contract/inventory.ts';
 import { IMPORT_COLUMNS } from './item-csv.ts';
 import type {
+  AllergenKey,
+  AllergenPresence,
+  Allergens,
   Category,
   CreateItemBody,
   Item,
@@ -28,7 +31,26 @@ export const UNITS = [
 
 /** What the inputs hold: text, turned into the contract's body on submit (the import's columns). */
 export const ITEM_TEXT_FIELDS = IMPORT_COLUMNS;
-export type ItemFormValues = Record<(typeof ITEM_TEXT_FIELDS)[number], string>;
+
+/** One of the item's own conversions as typed: "1 each = 150 g". */
+export interface ConversionValues {
+  quantity: string;
+  unit: string;
+  equals: string;
+  equals_unit: string;
+}
+
+/** What the cooking part of the form holds: waste, allergens ('' = not in it), conversions. */
+export interface CookingValues {
+  waste_percent: string;
+  allergens: Record<AllergenKey, AllergenPresence | ''>;
+  conversions: ConversionValues[];
+}
+
+export type ItemFormValues = Record<(typeof ITEM_TEXT_FIELDS)[number], string> & CookingValues;
+
+/** The fields a server's 422 may name, to put its message on the right input. */
+export const ITEM_FORM_FIELDS = [...ITEM_TEXT_FIELDS, 'waste_percent'] as const;
 
 const text = (value: string) => (value.trim() === '' ? null : value);
 /** '' is null; anything that is not a number stays NaN for the schema to reject. */
@@ -48,15 +70,43 @@ function fields(values: ItemFormValues) {
     sku: text(values.sku),
     barcode: text(values.barcode),
     notes: text(values.notes),
+    waste_percent: number(values.waste_percent),
+    allergens: allergensOf(values.allergens),
+    conversions: values.conversions.map((conversion) => ({
+      quantity: number(conversion.quantity) ?? NaN,
+      unit: conversion.unit,
+      equals: number(conversion.equals) ?? NaN,
+      equals_unit: conversion.equals_unit,
+    })),
   };
 }
 
-const formText = z.object(
-  Object.fromEntries(ITEM_TEXT_FIELDS.map((name) => [name, z.string()])) as Record<
-    keyof ItemFormValues,
+/** Only the allergens the item holds, as the contract wants them. */
+function allergensOf(values: CookingValues['allergens']): Allergens {
+  const held: Allergens = {};
+  for (const key of allergenKeys) {
+    const presence = values[key];
+    if (presence) held[key] = presence;
+  }
+  return held;
+}
+
+const formText = z.object({
+  ...(Object.fromEntries(ITEM_TEXT_FIELDS.map((name) => [name, z.string()])) as Record<
+    (typeof ITEM_TEXT_FIELDS)[number],
     z.ZodString
-  >,
-);
+  >),
+  waste_percent: z.string(),
+  allergens: z.record(z.enum(allergenKeys), z.enum(['', 'contains', 'may_contain'])),
+  conversions: z.array(
+    z.object({
+      quantity: z.string(),
+      unit: z.string(),
+      equals: z.string(),
+      equals_unit: z.string(),
+    }),
+  ),
+});
 
 /** The create form: the text, checked by the contract's createItemBody (errors keep their names). */
 export function createItemForm(locationId: string) {
@@ -101,5 +151,15 @@ export function itemFormValues(item?: Item, categories: Category[] = []): ItemFo
     sku: item?.sku ?? '',
     barcode: item?.barcode ?? '',
     notes: item?.notes ?? '',
+    waste_percent: show(item?.waste_percent ?? null),
+    allergens: Object.fromEntries(
+      allergenKeys.map((key) => [key, item?.allergens[key] ?? '']),
+    ) as CookingValues['allergens'],
+    conversions: (item?.conversions ?? []).map((conversion) => ({
+      quantity: String(conversion.quantity),
+      unit: conversion.unit,
+      equals: String(conversion.equals),
+      equals_unit: conversion.equals_unit,
+    })),
   };
 }

@@ -138,6 +138,9 @@ describe('items screen', () => {
       sku: null,
       barcode: null,
       notes: null,
+      waste_percent: null,
+      allergens: {},
+      conversions: [],
     });
     await waitFor(() => expect(names()).toContain('Mezcal'));
   });
@@ -246,6 +249,72 @@ describe('items screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(names()).not.toContain('Gin'));
     expect(calls.some((call) => call.init.method === 'DELETE')).toBe(true);
+  });
+
+  it('edits what recipes need: waste, a conversion and allergens', async () => {
+    const user = userEvent.setup();
+    const lemon = makeItem({
+      name: 'Lemon',
+      unit: 'each',
+      unit_content: null,
+      unit_content_unit: null,
+      allergens: { sulphites: 'may_contain' },
+    });
+    const { calls } = openItems(
+      { [`PUT /api/inventory/${lemon.id}`]: () => jsonResponse({ ...lemon, version: 2 }) },
+      [lemon],
+    );
+    await screen.findByRole('table');
+    await user.click(within(table()).getByRole('button', { name: 'Edit Lemon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Lemon' });
+    await user.type(within(dialog).getByLabelText(/^Waste %/), '12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a conversion' }));
+    const conversion = within(dialog).getByRole('group', { name: 'Conversion 1' });
+    await user.clear(within(conversion).getByLabelText('Amount of conversion 1'));
+    await user.type(within(conversion).getByLabelText('Amount of conversion 1'), '1');
+    await user.type(within(conversion).getByLabelText('Unit of conversion 1'), 'each');
+    await user.type(within(conversion).getByLabelText('Equals, conversion 1'), '150');
+    await user.type(within(conversion).getByLabelText('Equals unit of conversion 1'), 'g');
+    await user.click(within(dialog).getByText(/^Allergens/));
+    expect(within(dialog).getByLabelText('Sulphur dioxide and sulphites')).toHaveValue(
+      'may_contain',
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Eggs'), 'Contains');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = calls.find((call) => call.init.method === 'PUT');
+    expect(bodyOf(put)).toMatchObject({
+      waste_percent: 12.5,
+      conversions: [{ quantity: 1, unit: 'each', equals: 150, equals_unit: 'g' }],
+      allergens: { eggs: 'contains', sulphites: 'may_contain' },
+    });
+  });
+
+  it('refuses a conversion between the same unit before sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = openItems();
+    await screen.findByRole('table');
+    await user.click(within(table()).getByRole('button', { name: 'Edit Gin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Gin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add a conversion' }));
+    await user.type(within(dialog).getByLabelText('Unit of conversion 1'), 'g');
+    await user.type(within(dialog).getByLabelText('Equals, conversion 1'), '2');
+    await user.type(within(dialog).getByLabelText('Equals unit of conversion 1'), 'g');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Use two different units')).toBeInTheDocument();
+    expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
+  });
+
+  it('opens the item named in ?edit= (a costing problem links there)', async () => {
+    stubApi({
+      'GET /api/inventory': () => jsonResponse([gin, lemons]),
+      'GET /api/inventory/categories': () => jsonResponse([spirits, wine]),
+    });
+    const { router } = renderRoute(`/dashboard/${BAR.id}/items?edit=${lemons.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lemons' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
   });
 
   it('is read-only for staff', async () => {

@@ -1,6 +1,6 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Item } from '../../../contract/inventory.ts';
 import { can } from '../../../contract/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -36,11 +36,29 @@ export function ItemsScreen() {
   const deferredFilters = useDeferredValue(filters);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });
   const [editing, setEditing] = useState<Editing | null>(null);
+  // ?edit=<item id> opens that item's form (the recipes' costing problems link here).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
   const [archiving, setArchiving] = useState<Item | null>(null);
   const [importing, setImporting] = useState(false);
 
   const all = useMemo(() => catalog.data ?? [], [catalog.data]);
   const areas = useMemo(() => storageAreas(all), [all]);
+  const linked = editable && editId ? all.find((item) => item.id === editId) : undefined;
+  const open: Editing | null = editing ?? (linked ? { mode: 'edit', item: linked } : null);
+
+  function closeEditing(): void {
+    setEditing(null);
+    if (editId) {
+      setSearchParams(
+        (params) => {
+          params.delete('edit');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }
   const shown = useMemo(
     () =>
       sortItems(
@@ -129,13 +147,13 @@ export function ItemsScreen() {
       {editable && categories.data && (
         <CategoriesPanel locationId={locationId} categories={categories.data} />
       )}
-      {editing && (
+      {open && (
         <ItemDialog
           locationId={locationId}
-          item={editing.mode === 'edit' ? editing.item : undefined}
+          item={open.mode === 'edit' ? open.item : undefined}
           categories={categories.data ?? []}
           areas={areas}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       {importing && <ImportDialog locationId={locationId} onClose={() => setImporting(false)} />}

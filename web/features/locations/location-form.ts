@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   address,
   createLocationBody,
   currency,
   DEFAULT_TIMEZONE,
+  targetFoodCostPercent,
   timezone,
 } from '../../../contract/locations.ts';
 
@@ -13,6 +14,18 @@ import {
  */
 export const locationForm = createLocationBody.extend({ currency, timezone, address });
 export type LocationFormValues = z.infer<typeof locationForm>;
+
+/**
+ * The General settings: the venue's fields and the target food cost % the menu is measured
+ * against, typed as text ("32,5" reads as 32.5; anything else is refused by the contract).
+ */
+export const generalForm = locationForm.extend({
+  target_food_cost_percent: z
+    .string()
+    .transform((typed) => (typed.trim() === '' ? NaN : Number(typed.trim().replace(',', '.'))))
+    .pipe(targetFoodCostPercent),
+});
+export type GeneralFormInput = z.input<typeof generalForm>;
 
 /** Common ISO 4217 codes first; a location's own code is added when it is not among them. */
 export const COMMON_CURRENCIES = [
@@ -57,6 +70,6 @@ export function browserTimeZone(): string {
 }
 
 /** The body to send: trimmed by the schema, an empty address as null. */
-export function locationBody(values: LocationFormValues) {
+export function locationBody<T extends LocationFormValues>(values: T) {
   return { ...values, address: values.address === '' ? null : values.address };
 }

@@ -38,6 +38,7 @@ describe('location settings by role', () => {
     expect(await screen.findByText('Only managers and owners can change these.')).toBeVisible();
     expect(region('General').queryByRole('textbox')).not.toBeInTheDocument();
     expect(region('General').getByText('Europe/Paris')).toBeVisible();
+    expect(region('General').getByText('30 %')).toBeVisible();
     await screen.findByText('Alex Kim');
     expect(region('Members').queryByRole('combobox')).not.toBeInTheDocument();
     expect(region('Members').queryByRole('button')).not.toBeInTheDocument();
@@ -86,6 +87,29 @@ describe('location settings by role', () => {
 });
 
 describe('invite codes', () => {
+  it('saves the target food cost %, typed with a comma, and refuses one over 100', async () => {
+    const { calls } = openSettingsAs('manager', {
+      [`PUT /api/locations/${BAR.id}`]: () =>
+        jsonResponse(makeLocation({ ...BAR, role: 'manager' }, { target_food_cost_percent: 28.5 })),
+    });
+    const user = userEvent.setup();
+    const target = await screen.findByLabelText('Target food cost %');
+    expect(target).toHaveValue('30');
+    await user.clear(target);
+    await user.type(target, '120');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Use a percentage of at most 100')).toBeVisible();
+    expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
+    await user.clear(target);
+    await user.type(target, '28,5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings are saved.')).toBeVisible();
+    expect(bodyOf(calls.find((call) => call.init.method === 'PUT'))).toMatchObject({
+      target_food_cost_percent: 28.5,
+    });
+    expect(target).toHaveValue('28.5');
+  });
+
   it('creates a code, shows it big and copies the code and the join link', async () => {
     const created = makeInvite({ id: '1c1c1c1c-0000-4000-8000-000000000009', code: 'ABCDE23456' });
     const { calls } = openSettingsAs('manager', {

@@ -22,11 +22,11 @@ import { EditListDialog } from './components/edit-list-dialog.tsx';
 import { ListFacts } from './components/list-header.tsx';
 import { ListLines, withDraft } from './components/list-lines.tsx';
 import type { LineDraft } from './components/list-lines.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
 import { SendDialog } from './components/send-dialog.tsx';
-import { notifyFailure } from './notify-failure.ts';
-import { useCurrency } from './use-currency.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 
 type Open = 'edit' | 'add' | 'send' | 'delete' | { remove: ListItem };
 

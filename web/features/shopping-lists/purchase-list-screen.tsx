@@ -8,8 +8,8 @@ import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatMoney, formatQuantity } from './amounts.ts';
 import { usePurchaseList } from './api/get-purchase-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
-import { useCurrency } from './use-currency.ts';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { useCurrency } from '../../lib/use-currency.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 

@@ -17,9 +17,9 @@ import { useList } from './api/get-list.ts';
 import { useReceiveList } from './api/receive-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { ListFacts } from './components/list-header.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
-import { useCurrency } from './use-currency.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 
 interface Typed {
   received: string;

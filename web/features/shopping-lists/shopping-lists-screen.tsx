@@ -14,9 +14,9 @@ import { useLists } from './api/get-lists.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { GenerateDialog } from './components/generate-dialog.tsx';
 import { NewListDialog } from './components/new-list-dialog.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { listTotalText } from './list-format.ts';
-import { useCurrency } from './use-currency.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 
 const SECTION_LABELS: Record<ShoppingListStatus, string> = {
   draft: 'Drafts',

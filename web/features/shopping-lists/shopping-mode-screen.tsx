@@ -9,8 +9,8 @@ import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useList } from './api/get-list.ts';
 import { useTickListItem } from './api/save-list-item.ts';
-import { EmptyState, LoadError } from './components/query-states.tsx';
-import { notifyFailure } from './notify-failure.ts';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
 
 /**
  * In the store, phone in one hand: one big tick box a line. Two people on one list see each

@@ -26,12 +26,12 @@ import { CatalogTable } from './components/catalog-table.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { ItemPickerDialog } from './components/item-picker-dialog.tsx';
 import { PriceHistoryDialog } from './components/price-history-dialog.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { VendorDialog } from './components/vendor-dialog.tsx';
 import { VendorItemDialog } from './components/vendor-item-dialog.tsx';
 import { VendorOrders } from './components/vendor-orders.tsx';
-import { notifyFailure } from './notify-failure.ts';
-import { useCurrency } from './use-currency.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 type Open =

@@ -9,9 +9,9 @@ import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatMoney, plural } from './amounts.ts';
 import { useVendors } from './api/get-vendors.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
-import { EmptyState, LoadError } from './components/query-states.tsx';
+import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { VendorDialog } from './components/vendor-dialog.tsx';
-import { useCurrency } from './use-currency.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 /** The venue's vendors: who they are, when they deliver, how many lines their catalogue has. */

@@ -11,9 +11,10 @@ import { conflictingItem } from '../../../lib/api/update-quantity.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { useCreateItem, useUpdateItem } from '../api/save-item.ts';
+import { ItemCookingFields } from './item-cooking-fields.tsx';
 import {
   createItemForm,
-  ITEM_TEXT_FIELDS,
+  ITEM_FORM_FIELDS,
   itemFormValues,
   UNITS,
   updateItemForm,
@@ -39,6 +40,7 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ItemFormValues, unknown, object>({
     resolver: zodResolver(
@@ -58,11 +60,11 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, ITEM_TEXT_FIELDS, 'The item could not be saved.');
+      showSubmitError(error, setError, ITEM_FORM_FIELDS, 'The item could not be saved.');
     }
   });
 
-  const error = (name: keyof ItemFormValues) => errors[name]?.message;
+  const error = (name: (typeof ITEM_FORM_FIELDS)[number]) => errors[name]?.message;
   return (
     <ModalDialog title={item ? `Edit ${item.name}` : 'Add an item'} onClose={onClose} size="lg">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -156,6 +158,12 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
             {...register('barcode')}
           />
         </div>
+        <ItemCookingFields
+          register={register}
+          control={control}
+          errors={errors}
+          unitsListId={`${ids}-units`}
+        />
         <TextAreaField label="Notes" optional error={error('notes')} {...register('notes')} />
         <datalist id={`${ids}-categories`}>
           {categories.map((category) => (

@@ -12,15 +12,22 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failureMessage, showSubmitError } from '../../../lib/form-errors.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
-import { locationBody, locationForm } from '../location-form.ts';
-import type { LocationFormValues } from '../location-form.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { generalForm, locationBody } from '../location-form.ts';
+import type { GeneralFormInput } from '../location-form.ts';
 import { LocationFields } from './location-fields.tsx';
 
-const FIELDS = ['name', 'currency', 'timezone', 'address'] as const;
+const FIELDS = ['name', 'currency', 'timezone', 'address', 'target_food_cost_percent'] as const;
 
-function valuesOf(location: Location): LocationFormValues {
+function valuesOf(location: Location): GeneralFormInput {
   const { name, currency, timezone, address } = location;
-  return { name, currency, timezone, address: address ?? '' };
+  return {
+    name,
+    currency,
+    timezone,
+    address: address ?? '',
+    target_food_cost_percent: String(location.target_food_cost_percent),
+  };
 }
 
 interface GeneralSectionProps {
@@ -30,7 +37,10 @@ interface GeneralSectionProps {
 
 export function GeneralSection({ location, role }: GeneralSectionProps) {
   return (
-    <Section title="General" description="The venue's name, currency, time zone and address.">
+    <Section
+      title="General"
+      description="The venue's name, currency, time zone, address and target food cost."
+    >
       {location.isPending && <Spinner />}
       {location.isError && (
         <FormAlert>
@@ -56,6 +66,7 @@ function GeneralDetails({ location }: { location: Location }) {
     ['Currency', location.currency],
     ['Time zone', location.timezone.replaceAll('_', ' ')],
     ['Address', location.address || 'Not set'],
+    ['Target food cost', `${location.target_food_cost_percent} %`],
   ];
   return (
     <>
@@ -81,7 +92,7 @@ function GeneralForm({ location }: { location: Location }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(locationForm), defaultValues: valuesOf(location) });
+  } = useForm({ resolver: zodResolver(generalForm), defaultValues: valuesOf(location) });
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -103,6 +114,14 @@ function GeneralForm({ location }: { location: Location }) {
         errors={errors}
         currentCurrency={location.currency}
         currentTimeZone={location.timezone}
+      />
+      <TextField
+        label="Target food cost %"
+        hint="The menu marks dishes whose cost is above this share of their price (often 25 to 35)."
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.target_food_cost_percent?.message}
+        {...register('target_food_cost_percent')}
       />
       <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
         Save settings

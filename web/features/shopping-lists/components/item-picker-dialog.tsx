@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useInventoryItems } from '../api/get-inventory.ts';
-import { LoadError } from './query-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 
 /** Most matches shown at once: typing narrows the rest down. */
 const SHOWN = 50;

@@ -3,7 +3,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney, formatWhen } from '../amounts.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
-import { LoadError } from './query-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 
 const SOURCES: Record<PriceChangeSource, string> = {
   manual: 'changed by hand',

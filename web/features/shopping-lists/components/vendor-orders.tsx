@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatWhen } from '../amounts.ts';
 import { useVendorLists } from '../api/get-vendor-lists.ts';
 import { listTotalText, STATUS_LABELS } from '../list-format.ts';
-import { LoadError } from './query-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 
 /** The vendor's lists, newest first: what is open with them and what was bought. */
 export function VendorOrders({

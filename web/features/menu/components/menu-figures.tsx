@@ -1,0 +1,93 @@
+import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
+import type { MenuItem } from '../../../../contract/menu.ts';
+import { formatMoney, formatPercent } from '../amounts.ts';
+
+type Figures = Pick<
+  MenuItem,
+  'price' | 'cost' | 'margin' | 'food_cost_percent' | 'above_target' | 'cost_complete'
+>;
+
+/**
+ * Where an item stands against the location's target food cost %: said in words and with an
+ * icon as well as a colour. With an incomplete cost the food cost % is only a lower bound, so
+ * "within target" is not claimed.
+ */
+export function TargetStatus({ figures, target }: { figures: Figures; target: number | null }) {
+  const targetText = target === null ? '' : ` (target ${formatPercent(target)})`;
+  if (figures.above_target === true) {
+    return (
+      <span className="inline-flex items-center gap-1 font-medium text-danger">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Above target{targetText}
+      </span>
+    );
+  }
+  if (!figures.cost_complete || figures.above_target === null) {
+    return (
+      <span className="inline-flex items-center gap-1 font-medium text-warning">
+        <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
+        {figures.cost_complete ? 'No food cost % without a price' : 'Cost incomplete'}
+        {targetText}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 font-medium text-success">
+      <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+      Within target{targetText}
+    </span>
+  );
+}
+
+/** Price, cost, margin and food cost %, a missing part said as missing (never as 0). */
+export function MenuFigures({
+  figures,
+  currency,
+  target,
+}: {
+  figures: Figures;
+  currency: string;
+  target: number | null;
+}) {
+  const complete = figures.cost_complete;
+  const nothingKnown = !complete && figures.cost === 0;
+  const cost = nothingKnown
+    ? 'Missing'
+    : complete
+      ? formatMoney(figures.cost, currency)
+      : `At least ${formatMoney(figures.cost, currency)}`;
+  const margin = nothingKnown
+    ? 'Missing'
+    : complete
+      ? formatMoney(figures.margin, currency)
+      : `At most ${formatMoney(figures.margin, currency)}`;
+  const foodCost =
+    figures.food_cost_percent === null || nothingKnown
+      ? 'Missing'
+      : complete
+        ? formatPercent(figures.food_cost_percent)
+        : `At least ${formatPercent(figures.food_cost_percent)}`;
+  return (
+    <div className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-muted">Price</dt>
+          <dd className="tabular-nums">{formatMoney(figures.price, currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Cost</dt>
+          <dd className="tabular-nums">{cost}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Margin</dt>
+          <dd className="tabular-nums">{margin}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Food cost</dt>
+          <dd className="tabular-nums">{foodCost}</dd>
+        </div>
+      </dl>
+      <TargetStatus figures={figures} target={target} />
+    </div>
+  );
+}

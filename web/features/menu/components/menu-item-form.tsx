@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MenuItem } from '../../../../contract/menu.ts';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/errors.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useUpdateMenuItem } from '../api/save-menu-item.ts';
+import { MENU_ITEM_FIELDS, menuItemForm, menuItemValues } from '../menu-form.ts';
+import type { MenuItemValues } from '../menu-form.ts';
+
+/** Name, price, category, description and whether it is on sale (managers). */
+export function MenuItemForm({
+  locationId,
+  item,
+  categories,
+}: {
+  locationId: string;
+  item: MenuItem;
+  categories: string[];
+}) {
+  const ids = useId();
+  const update = useUpdateMenuItem(locationId, item.id);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MenuItemValues, unknown, object>({
+    resolver: zodResolver(menuItemForm()) as never,
+    defaultValues: menuItemValues(item),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSaved(false);
+    try {
+      const updated = await update.mutateAsync(body);
+      reset(menuItemValues(updated));
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      showSubmitError(error, setError, MENU_ITEM_FIELDS, 'The menu item could not be saved.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      {saved && <FormAlert tone="success">The menu item is saved.</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="Category"
+          optional
+          list={`${ids}-categories`}
+          autoComplete="off"
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <label className="inline-flex min-h-11 items-center gap-2 self-end font-medium">
+          <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
+          On sale
+        </label>
+      </div>
+      <datalist id={`${ids}-categories`}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label="Description"
+        optional
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
+        Save the menu item
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/errors.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useCreateMenuItem } from '../api/save-menu-item.ts';
+import { NEW_MENU_ITEM_FIELDS, newMenuItemForm } from '../menu-form.ts';
+import type { NewMenuItemValues } from '../menu-form.ts';
+
+/** Names and prices a new dish or drink, then opens it to attach its recipes. */
+export function NewMenuItemDialog({
+  locationId,
+  categories,
+  onClose,
+}: {
+  locationId: string;
+  categories: string[];
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const navigate = useNavigate();
+  const createItem = useCreateMenuItem(locationId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewMenuItemValues, unknown, object>({
+    resolver: zodResolver(newMenuItemForm(locationId)) as never,
+    defaultValues: { name: '', price: '', category: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const item = await createItem.mutateAsync(
+        body as Parameters<typeof createItem.mutateAsync>[0],
+      );
+      onClose();
+      await navigate(`/dashboard/${locationId}/menu/${item.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      showSubmitError(error, setError, NEW_MENU_ITEM_FIELDS, 'The menu item could not be created.');
+    }
+  });
+
+  return (
+    <ModalDialog title="New menu item" onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Price"
+          hint="What a guest pays."
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="Category"
+          optional
+          list={`${ids}-categories`}
+          autoComplete="off"
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <datalist id={`${ids}-categories`}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <SubmitButton pending={isSubmitting} pendingLabel="Creating…">
+            Create the menu item
+          </SubmitButton>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Item } from '../../../../contract/inventory.ts';
+import { api } from '../../../lib/api-client.ts';
+import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+
+/**
+ * `GET /api/inventory?location_id=` under the stock's own key: the ingredient picker shares
+ * the stock list's cache, and the stock's realtime events keep it fresh.
+ */
+export function useInventoryItems(locationId: string, enabled = true) {
+  return useQuery({
+    queryKey: inventoryKeys.items(locationId),
+    queryFn: ({ signal }) =>
+      api.get<Item[]>(
+        `/api/inventory?${new URLSearchParams({ location_id: locationId }).toString()}`,
+        { notify: false, signal },
+      ),
+    enabled,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Recipe, RecipeCost } from '../../../../contract/recipes.ts';
+import { api } from '../../../lib/api-client.ts';
+import { recipeKeys } from './keys.ts';
+
+/** `GET /api/recipes/{id}`: one recipe, its ingredients and costs. */
+export function getRecipe(recipeId: string, signal?: AbortSignal): Promise<Recipe> {
+  return api.get<Recipe>(`/api/recipes/${recipeId}`, { notify: false, signal });
+}
+
+export function useRecipe(locationId: string, recipeId: string) {
+  return useQuery({
+    queryKey: recipeKeys.detail(locationId, recipeId),
+    queryFn: ({ signal }) => getRecipe(recipeId, signal),
+  });
+}
+
+/** `GET /api/recipes/{id}/cost`: the cost of each line, its unit cost, and what is missing. */
+export function getRecipeCost(recipeId: string, signal?: AbortSignal): Promise<RecipeCost> {
+  return api.get<RecipeCost>(`/api/recipes/${recipeId}/cost`, { notify: false, signal });
+}
+
+export function useRecipeCost(locationId: string, recipeId: string) {
+  return useQuery({
+    queryKey: recipeKeys.cost(locationId, recipeId),
+    queryFn: ({ signal }) => getRecipeCost(recipeId, signal),
+  });
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Recipe } from '../../../../contract/recipes.ts';
+import { knownUnits } from '../../../../contract/units.ts';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/errors.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { formatQuantity } from '../amounts.ts';
+import { useUpdateRecipe } from '../api/save-recipe.ts';
+import { RECIPE_FIELDS, recipeForm, recipeValues } from '../recipe-form.ts';
+import type { RecipeValues } from '../recipe-form.ts';
+
+const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+/** Name, category, yield, portions, description and instructions of a recipe (managers). */
+export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; recipe: Recipe }) {
+  const unitsId = useId();
+  const update = useUpdateRecipe(locationId, recipe.id);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RecipeValues, unknown, object>({
+    resolver: zodResolver(recipeForm()) as never,
+    defaultValues: recipeValues(recipe),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSaved(false);
+    try {
+      const updated = await update.mutateAsync(body);
+      reset(recipeValues(updated));
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      showSubmitError(error, setError, RECIPE_FIELDS, 'The recipe could not be saved.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      {saved && <FormAlert tone="success">The recipe is saved.</FormAlert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Category"
+          optional
+          autoComplete="off"
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextField
+          label="Portions"
+          hint="How many portions one batch makes."
+          {...DECIMAL}
+          error={errors.portions?.message}
+          {...register('portions')}
+        />
+        <TextField
+          label="Yield"
+          optional
+          hint="1.5 for 1.5 l"
+          {...DECIMAL}
+          error={errors.yield_quantity?.message}
+          {...register('yield_quantity')}
+        />
+        <TextField
+          label="Yield unit"
+          optional
+          hint="l, kg, each…"
+          list={unitsId}
+          autoComplete="off"
+          error={errors.yield_unit?.message}
+          {...register('yield_unit')}
+        />
+      </div>
+      <datalist id={unitsId}>
+        {knownUnits.map((unit) => (
+          <option key={unit} value={unit} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label="Description"
+        optional
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        label="Instructions"
+        optional
+        rows={6}
+        error={errors.instructions?.message}
+        {...register('instructions')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
+        Save the recipe
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The same fields, read only (staff). */
+export function RecipeDetails({ recipe }: { recipe: Recipe }) {
+  const rows: [string, string][] = [
+    ['Category', recipe.category ?? 'None'],
+    ['Portions', formatQuantity(recipe.portions)],
+    [
+      'Yield',
+      recipe.yield_quantity !== null
+        ? `${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit ?? ''}`
+        : 'Not given',
+    ],
+    ['Description', recipe.description ?? 'None'],
+    ['Instructions', recipe.instructions ?? 'None'],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium">{term}</dt>
+          <dd className="break-words whitespace-pre-line text-muted">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

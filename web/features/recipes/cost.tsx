@@ -1,0 +1,26 @@
+import { TriangleAlert } from 'lucide-react';
+import { formatMoney } from './amounts.ts';
+
+/**
+ * A cost that may be incomplete: the known part is a lower bound, said in words and with an
+ * icon (never by colour alone); with nothing known it is "Missing", never 0.
+ */
+export function Cost({
+  value,
+  complete,
+  currency,
+}: {
+  value: number | null;
+  complete: boolean;
+  currency: string;
+}) {
+  if (complete && value !== null)
+    return <span className="tabular-nums">{formatMoney(value, currency)}</span>;
+  const known = value !== null && value > 0;
+  return (
+    <span className="inline-flex items-center gap-1 font-medium text-warning">
+      <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+      {known ? `At least ${formatMoney(value, currency)} (incomplete)` : 'Missing'}
+    </span>
+  );
+}

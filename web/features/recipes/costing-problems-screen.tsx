@@ -1,0 +1,129 @@
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { can } from '../../../contract/permissions.ts';
+import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { plural } from './amounts.ts';
+import { useInventoryItems } from './api/get-inventory.ts';
+import { useRecipes } from './api/get-recipes.ts';
+import { LoadError } from '../../components/ui/query-states.tsx';
+import { costingProblems } from './costing-problems.ts';
+import { unitLabel } from './unit-options.ts';
+
+const LINK = `${TEXT_LINK_CLASS} text-link`;
+
+/** Every ingredient without a price or a unit conversion, each with where to fix it. */
+export function CostingProblemsScreen() {
+  const { locationId = '' } = useParams();
+  // Staff see the problems; the links to fix them are for those who may edit.
+  const editable = can(useCurrentLocation()?.role, 'catalog.edit');
+  const recipes = useRecipes(locationId);
+  const items = useInventoryItems(locationId);
+  const problems = useMemo(
+    () => costingProblems(recipes.data ?? [], items.data ?? []),
+    [recipes.data, items.data],
+  );
+  const itemPath = (itemId: string) => `/dashboard/${locationId}/items?edit=${itemId}`;
+  const recipePath = (recipeId: string) => `/dashboard/${locationId}/recipes/${recipeId}`;
+
+  let content;
+  if (recipes.isPending) {
+    content = <Spinner label="Checking the recipes…" />;
+  } else if (recipes.isError) {
+    content = (
+      <LoadError error={recipes.error} what="The recipes" onRetry={() => void recipes.refetch()} />
+    );
+  } else if (problems.unpriced.length === 0 && problems.unconverted.length === 0) {
+    content = (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-6">
+        <CircleCheck aria-hidden="true" className="size-5 text-success" />
+        {recipes.data.length === 0
+          ? 'No recipes yet, so nothing to cost.'
+          : 'Every ingredient has a price and a unit that converts.'}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <p role="status" className="text-sm text-muted">
+          {plural(problems.unpriced.length, 'item')} without a price,{' '}
+          {plural(problems.unconverted.length, 'line')} with a unit that does not convert.
+        </p>
+        {problems.unpriced.length > 0 && (
+          <Section
+            title="Items without a price"
+            description="Give each a cost per unit (or receive a delivery with its price)."
+          >
+            <ul className="flex flex-col gap-3">
+              {problems.unpriced.map((problem) => (
+                <li
+                  key={problem.itemId}
+                  className="flex flex-col gap-1 border-b border-border pb-3"
+                >
+                  <p className="font-medium">{problem.name}</p>
+                  <p className="text-sm text-muted">
+                    Used in {problem.recipes.map((recipe) => recipe.name).join(', ')}
+                  </p>
+                  {editable && (
+                    <Link to={itemPath(problem.itemId)} className={`${LINK} self-start`}>
+                      Set the cost of {problem.name}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {problems.unconverted.length > 0 && (
+          <Section
+            title="Units that do not convert"
+            description="Give the item a content per unit or a conversion, or change the line's unit."
+          >
+            <ul className="flex flex-col gap-3">
+              {problems.unconverted.map((problem) => (
+                <li
+                  key={problem.lineId}
+                  className="flex flex-col gap-1 border-b border-border pb-3"
+                >
+                  <p className="font-medium">
+                    {problem.itemName} in {problem.recipe.name}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Measured in {unitLabel(problem.unit)}
+                    {problem.itemUnit && `, priced per ${unitLabel(problem.itemUnit)}`}
+                  </p>
+                  {editable && (
+                    <div className="flex flex-wrap gap-x-4">
+                      <Link to={itemPath(problem.itemId)} className={LINK}>
+                        Add a conversion to {problem.itemName}
+                      </Link>
+                      <Link to={recipePath(problem.recipe.id)} className={LINK}>
+                        Change the line in {problem.recipe.name}
+                      </Link>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title="Costing problems"
+      description="Ingredients the recipe and menu costs cannot count yet."
+    >
+      <Link to={`/dashboard/${locationId}/recipes`} className={`${LINK} gap-1 self-start`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All recipes
+      </Link>
+      {content}
+    </Page>
+  );
+}
