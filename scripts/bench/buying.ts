@@ -20,7 +20,7 @@ export interface BuyingResult {
 export const GENERATE_RUNS = 20;
 const WARMUP_RUNS = 2;
 
-function timings(samples: number[]): Timings {
+export function timings(samples: number[]): Timings {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     runs: sorted.length,

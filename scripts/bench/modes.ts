@@ -12,6 +12,7 @@ import { ENDPOINTS, item, login, type Subject } from './endpoints.ts';
 import { clientAddress, load, type LoadStats, settle } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { type BuyingResult, measureBuying } from './buying.ts';
+import { type CookingResult, measureCooking } from './cooking.ts';
 import { type Memory, memoryOf, startBaselineProcess } from './processes.ts';
 import type { Seeded } from './seed.ts';
 
@@ -60,6 +61,8 @@ export interface ModeResult {
   serverErrors: string[];
   /** Generating and receiving, timed one request at a time (after the loads). */
   buying?: BuyingResult;
+  /** The menu, a dish's cost and a bulk recipe import, timed one request at a time. */
+  cooking?: CookingResult;
   /** SIGTERM after the last load to the process's exit: how long, and its exit code. */
   serverStop?: { ms: number; code: number | null };
 }
@@ -224,6 +227,7 @@ export async function runMode(
     let serverMemory: Memory | undefined;
     let serverStop: ModeResult['serverStop'];
     let buying: BuyingResult | undefined;
+    let cooking: CookingResult | undefined;
     let subject: Subject | undefined;
     const serverAtStart = memoryOf(server.child.pid ?? 0);
     try {
@@ -276,6 +280,16 @@ export async function runMode(
             `max ${buying.receive.maxMs.toFixed(0)} ms`,
         );
       }
+      if (options.cooking) {
+        await settle(server.baseURL);
+        cooking = await measureCooking(server.baseURL, subject);
+        console.log(
+          `  Menu (${cooking.menu.items} dishes): median ${cooking.menu.medianMs.toFixed(0)} ms, ` +
+            `p95 ${cooking.menu.p95Ms.toFixed(0)} ms; a dish's cost: median ` +
+            `${cooking.recipeCost.medianMs.toFixed(0)} ms, p95 ${cooking.recipeCost.p95Ms.toFixed(0)} ms; ` +
+            `import of ${cooking.bulkImport.recipes} recipes: ${cooking.bulkImport.ms.toFixed(0)} ms`,
+        );
+      }
       serverMemory = memoryOf(server.child.pid ?? 0);
     } finally {
       const stopping = performance.now();
@@ -318,6 +332,7 @@ export async function runMode(
       endpoints: results,
       ...(flood ? { flood } : {}),
       ...(buying ? { buying } : {}),
+      ...(cooking ? { cooking } : {}),
       memory: {
         ...(serverMemory ? { server: serverMemory } : {}),
         ...(serverAtStart ? { serverAtStart } : {}),

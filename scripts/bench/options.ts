@@ -18,6 +18,8 @@ export interface BenchOptions {
   flood: boolean;
   /** Time generating orders and receiving deliveries (one request at a time). */
   buying: boolean;
+  /** Time the menu, a dish's cost and a bulk recipe import (one request at a time). */
+  cooking: boolean;
   /** Item requests per second during the login flood. */
   floodRate: number;
   floodConnections: number;
@@ -51,6 +53,7 @@ bare baseline doing the same SQL. Prints a table; writes bench-results/latest.js
   --skip-baseline       only the real server
   --skip-flood          no login-flood scenario
   --skip-buying         no timing of generating orders and receiving deliveries
+  --skip-cooking        no timing of the menu, a dish's cost and a bulk recipe import
   --skip-checks         no cold start, first-page JavaScript, one-at-a-time sign-in figures
   --flood-rate N        item requests per second during the login flood (default 200)
   --flood-connections N connections of those item requests (default 10)
@@ -95,6 +98,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
       'skip-baseline': { type: 'boolean', default: false },
       'skip-flood': { type: 'boolean', default: false },
       'skip-buying': { type: 'boolean', default: false },
+      'skip-cooking': { type: 'boolean', default: false },
       'skip-checks': { type: 'boolean', default: false },
       'flood-rate': { type: 'string' },
       'flood-connections': { type: 'string' },
@@ -136,6 +140,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
     checks: !values['skip-checks'],
     flood: !values['skip-flood'],
     buying: !values['skip-buying'],
+    cooking: !values['skip-cooking'],
     floodRate: positive('flood-rate', values['flood-rate'], 200),
     floodConnections: positive('flood-connections', values['flood-connections'], 10),
     logLevel: values['log-level'],

@@ -158,6 +158,21 @@ function buyingLine(result: ModeResult): string | undefined {
   );
 }
 
+/** The menu, a dish's cost and a bulk import, one request at a time. */
+function cookingLine(result: ModeResult): string | undefined {
+  const cooking = result.cooking;
+  if (!cooking) return undefined;
+  const { menu, recipeCost, bulkImport } = cooking;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return (
+    `Cooking, one request at a time: the menu (${menu.items} dishes, ${menu.runs} runs) median ` +
+    `${ms(menu.medianMs)}, p95 ${ms(menu.p95Ms)}; a dish's cost (${recipeCost.runs} runs) median ` +
+    `${ms(recipeCost.medianMs)}, p95 ${ms(recipeCost.p95Ms)}; bulk import of ` +
+    `${bulkImport.recipes} recipes (${bulkImport.rows} rows, ${(bulkImport.bytes / 1000).toFixed(0)} kB CSV) ` +
+    `${ms(bulkImport.ms)}.`
+  );
+}
+
 function memoryLine(result: ModeResult): string {
   const { server, serverAtStart, baseline } = result.memory;
   const parts = [
@@ -343,6 +358,8 @@ export function printReport(report: BenchReport): void {
     console.log(`  ${memoryLine(result)}`);
     const buying = buyingLine(result);
     if (buying) console.log(`  ${buying}`);
+    const cooking = cookingLine(result);
+    if (cooking) console.log(`  ${cooking}`);
     for (const line of result.serverErrors) console.log(`  Server error logged: ${line}`);
   }
   const cross = crossModeTable(report);
@@ -377,6 +394,8 @@ export function markdownReport(report: BenchReport): string {
     parts.push(memoryLine(result));
     const buying = buyingLine(result);
     if (buying) parts.push(buying);
+    const cooking = cookingLine(result);
+    if (cooking) parts.push(cooking);
   }
   const cross = crossModeTable(report);
   if (cross) {
