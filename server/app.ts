@@ -78,7 +78,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase(config, {
+      onMaintenanceError: (error) =>
+        app.log.warn({ err: error }, 'vacuum and analyse of the embedded database failed'),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

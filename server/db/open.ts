@@ -5,6 +5,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import { type Database, openPgliteThread, openPostgres } from './client.ts';
+import { keepStatistics } from './statistics.ts';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
@@ -160,17 +161,25 @@ function isRunning(pid: number): boolean {
  * Opens the database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
  * PGlite in DATA_DIR/db, in a thread of its own, once this process holds DATA_DIR's lock.
  */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  options: { onMaintenanceError?: (error: unknown) => void } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   }
   const release = await lockDataDir(config.dataDir);
   try {
     const database = await openPgliteThread({ dataDir: path.join(config.dataDir, 'db') });
+    // No autovacuum in the embedded database: vacuum and analyse now and every hour.
+    const statistics = keepStatistics(database.db, {
+      onError: options.onMaintenanceError,
+    });
     return {
       ...database,
       async close() {
         try {
+          await statistics.stop();
           await database.close();
         } finally {
           await release();
