@@ -296,6 +296,20 @@ describe('a shopping list', () => {
     expect(screen.queryByLabelText('Packs of Gin')).not.toBeInTheDocument();
   });
 
+  it('does not claim the vendor has no email when the vendor did not load', async () => {
+    const user = userEvent.setup();
+    const list = draft();
+    openList(list, {
+      [`GET /api/vendors/${metro.id}`]: () => errorResponse(500, 'INTERNAL_ERROR', 'boom'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('The vendor could not be loaded, so where the order goes'),
+    );
+    expect(dialog).not.toHaveTextContent('No email');
+  });
+
   it('offers to try again when the list does not load, and says when it is gone', async () => {
     const user = userEvent.setup();
     const list = draft();

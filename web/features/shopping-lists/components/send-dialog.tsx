@@ -85,6 +85,15 @@ export function SendDialog({
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {vendorPending ? (
           <Spinner label="Checking where the order goes…" />
+        ) : list.vendor_id !== null && !vendor ? (
+          <p className="flex items-start gap-2">
+            <MailX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              The vendor could not be loaded, so where the order goes is not known here. When{' '}
+              {list.vendor_name ?? 'the vendor'} has an email address, the order is emailed to it;
+              otherwise the list is only marked sent.
+            </span>
+          </p>
         ) : email ? (
           <p className="flex items-start gap-2">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
