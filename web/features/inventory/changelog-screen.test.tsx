@@ -101,6 +101,23 @@ describe('change log', () => {
     });
   });
 
+  it('starts from the filters in the address, leaving out what it cannot read', async () => {
+    const { calls } = openChangelog();
+    renderRoute(
+      `/dashboard/${BAR.id}/changelog?reason=receive&from=2026-11-01&to=someday&item=Gin`,
+    );
+    await screen.findByRole('list', { name: 'Stock changes' });
+    expect(screen.getByLabelText('Reason')).toHaveValue('receive');
+    expect(screen.getByLabelText('Item')).toHaveValue('Gin');
+    await waitFor(() => {
+      const query = new URL(calls.filter(isChangelog).at(-1)?.url ?? '', 'http://x').searchParams;
+      expect(query.get('reason')).toBe('receive');
+      expect(query.get('from')).toBe('2026-11-01');
+      expect(query.get('to')).toBeNull();
+      expect(query.get('item_id')).toBe(gin.id);
+    });
+  });
+
   it('asks the server for the venue’s days, and holds back a reversed range', async () => {
     const { calls } = openChangelog((call) => {
       const query = new URL(call.url, 'http://x').searchParams;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -13,6 +13,7 @@ import {
   NO_FILTERS,
   chosenItem,
   datesReversed,
+  filtersFromSearch,
 } from './components/changelog-filters.tsx';
 import { ChangelogRow } from './components/changelog-row.tsx';
 
@@ -25,7 +26,12 @@ const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function ChangelogScreen() {
   const { locationId = '' } = useParams();
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [search] = useSearchParams();
+  // The address may carry filters (a link from the assistant); they are where the screen starts.
+  const [filters, setFilters] = useState(() => {
+    const given = filtersFromSearch(search);
+    return Object.values(given).some((value) => value !== '') ? given : NO_FILTERS;
+  });
   const items = useItems(locationId);
   const members = useMembers(locationId);
   const timeZone = useLocation(locationId).data?.timezone ?? BROWSER_TIME_ZONE;

@@ -23,6 +23,29 @@ export const NO_FILTERS: ChangelogFilterValues = {
   to: '',
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Filters given in the address (a link from the assistant or a shared URL): `item` (a name),
+ * `user_id`, `reason`, `from` and `to` (days, YYYY-MM-DD). Anything unreadable is left out.
+ */
+export function filtersFromSearch(search: URLSearchParams): ChangelogFilterValues {
+  const reason = search.get('reason') ?? '';
+  const day = (name: string) => {
+    const value = search.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    itemText: search.get('item') ?? '',
+    userId: search.get('user_id') ?? '',
+    reason: (stockUpdateReasons as readonly string[]).includes(reason)
+      ? (reason as StockUpdateReason)
+      : '',
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
 /** A To day before the From day: the dates are not applied until one is changed. */
 export function datesReversed({ from, to }: ChangelogFilterValues): boolean {
   return from !== '' && to !== '' && to < from;
