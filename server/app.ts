@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import assistantModule from './modules/assistant/assistant.routes.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
 import buyingModule from './modules/buying/buying.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
     await scope.register(buyingModule, { prefix: '/api' });
     await scope.register(cookingModule, { prefix: '/api' });
+    await scope.register(assistantModule, { prefix: '/api/ai' });
   });
 
   await app.register(spaPlugin, { root: config.webDistDir });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/app.ts';
 import {
   addMember,
+  createAssistantConversation,
   createCategory,
   createInviteCode,
   createItem,
@@ -647,6 +648,30 @@ const matrix: Row[] = [
     body: (world) => ({ recipe_id: world.recipeId, quantity: 2 }),
   },
   { method: 'GET', url: '/api/menu/:id/cost', expect: MEMBER_OBJECT, foreign: 404 },
+
+  // Assistant (api.md § Assistant and realtime): every member may ask (`assistant.use`); the
+  // answer is a stream of server-sent events.
+  {
+    method: 'POST',
+    url: '/api/ai/chat',
+    expect: MEMBER,
+    body: (world) => ({ location_id: world.location.id, message: 'what is below par' }),
+  },
+  { method: 'GET', url: '/api/ai/conversations', expect: MEMBER, query: inLocation },
+  // A conversation is its owner's alone: each member reads their own; the stranger names one
+  // of the location (an owner's) and finds nothing.
+  {
+    method: 'GET',
+    url: '/api/ai/conversations/:id',
+    expect: MEMBER_OBJECT,
+    send: async (world, actor) => {
+      const asker = actor === 'anonymous' || actor === 'stranger' ? 'owner' : actor;
+      const conversation = await createAssistantConversation(ctx.db, world.location, {
+        userId: world.users[asker].id,
+      });
+      return callerFor(world, actor).get(`/api/ai/conversations/${conversation.id}`);
+    },
+  },
 ];
 
 /** Routes outside the matrix on purpose, with the reason. */

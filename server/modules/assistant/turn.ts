@@ -1,0 +1,58 @@
+import type {
+  AssistantEvent,
+  AssistantProposal,
+  AssistantToolCall,
+  AssistantToolName,
+  AssistantToolResult,
+} from '../../../contract/assistant.ts';
+import { runTool, type ToolOutput, type ToolScope } from './tools.ts';
+
+/**
+ * One answer being made: what it called, found, proposed and said, sent to the client as
+ * it happens and kept for the saved message.
+ */
+export class Turn {
+  readonly calls: AssistantToolCall[] = [];
+  readonly results: AssistantToolResult[] = [];
+  readonly proposals: AssistantProposal[] = [];
+  suggestions: string[] = [];
+  text = '';
+  incomplete = false;
+  private nextCall = 1;
+
+  constructor(
+    readonly scope: ToolScope,
+    private readonly send: (event: AssistantEvent) => void,
+  ) {}
+
+  emit(event: AssistantEvent): void {
+    this.send(event);
+  }
+
+  /** Appends to the answer's text and streams it. */
+  say(delta: string): void {
+    if (delta === '') return;
+    this.text += delta;
+    this.send({ type: 'text', delta });
+  }
+
+  /** Runs a tool (the built-in assistant's calls get ids of their own). */
+  async call(
+    tool: AssistantToolName,
+    args: Record<string, unknown>,
+    id?: string,
+  ): Promise<ToolOutput> {
+    const callId = id ?? `call_${this.nextCall++}`;
+    const call = { id: callId, tool, arguments: args };
+    this.calls.push(call);
+    this.send({ type: 'tool_call', call });
+    const output = await runTool(this.scope, tool, args, callId);
+    this.results.push(output.result);
+    this.send({ type: 'tool_result', result: output.result });
+    if (output.proposal) {
+      this.proposals.push(output.proposal);
+      this.send({ type: 'proposal', proposal: output.proposal });
+    }
+    return output;
+  }
+}
