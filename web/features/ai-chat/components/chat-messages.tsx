@@ -1,0 +1,210 @@
+import { LoaderCircle } from 'lucide-react';
+import type {
+  AssistantMessage,
+  AssistantProposal,
+  AssistantToolCall,
+  AssistantToolName,
+  AssistantToolResult,
+} from '../../../../contract/assistant.ts';
+import type { Role } from '../../../../contract/roles.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { Turn } from '../use-chat.ts';
+import { ProposalCard } from './proposal-card.tsx';
+import { ToolResultView } from './tool-result-view.tsx';
+
+/** What the assistant is doing while a lookup runs, in the venue's words. */
+const LOOKING_UP: Partial<Record<AssistantToolName, string>> = {
+  search_items: 'Searching the items…',
+  get_item: 'Looking up the item…',
+  items_below_par: 'Checking what is below par…',
+  stock_value_by_category: 'Adding up the stock value…',
+  changelog: 'Reading the change log…',
+  vendors: 'Looking up the vendors…',
+  vendor_prices: 'Looking up vendor prices…',
+  price_changes: 'Looking up price changes…',
+  open_orders: 'Looking up open orders…',
+  recipe_cost: 'Costing the recipe…',
+  menu_margins: 'Working out menu margins…',
+  draft_order: 'Drafting an order…',
+  propose_par_level: 'Working out a par level…',
+};
+
+export interface Shared {
+  locationId: string;
+  role: Role | undefined;
+  currency: string;
+  /** `fromKeys`: asked with the keyboard, so the question box takes the focus next. */
+  onAsk: (question: string, fromKeys?: boolean) => void;
+  /** Suggestions cannot be asked while an answer is coming in. */
+  busy: boolean;
+}
+
+function Question({ text }: { text: string }) {
+  return (
+    <li className="flex justify-end">
+      <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-fg">
+        <span className="sr-only">You: </span>
+        {text}
+      </div>
+    </li>
+  );
+}
+
+function Suggestions({ suggestions, shared }: { suggestions: string[]; shared: Shared }) {
+  if (suggestions.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted">You could ask:</p>
+      <ul className="flex flex-wrap gap-2">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <Button
+              variant="secondary"
+              className="text-left"
+              disabled={shared.busy}
+              // A click from the keyboard has no mouse clicks to count.
+              onClick={(event) => shared.onAsk(suggestion, event.detail === 0)}
+            >
+              {suggestion}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Answer({
+  text,
+  toolCalls,
+  toolResults,
+  proposals,
+  suggestions,
+  incomplete,
+  shared,
+}: {
+  text: string;
+  toolCalls: AssistantToolCall[];
+  toolResults: AssistantToolResult[];
+  proposals: AssistantProposal[];
+  suggestions: string[];
+  incomplete: boolean;
+  shared: Shared;
+}) {
+  const callOf = (result: AssistantToolResult) =>
+    toolCalls.find((call) => call.id === result.call_id);
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <span className="sr-only">Assistant:</span>
+      {toolResults.map((result) => (
+        <ToolResultView
+          key={result.call_id}
+          result={result}
+          call={callOf(result)}
+          locationId={shared.locationId}
+          currency={shared.currency}
+        />
+      ))}
+      {text !== '' && <p className="whitespace-pre-wrap">{text}</p>}
+      {incomplete && (
+        <p className="text-sm text-muted">This answer stopped before it was complete.</p>
+      )}
+      {proposals.map((proposal) => (
+        <ProposalCard
+          key={proposal.id}
+          proposal={proposal}
+          locationId={shared.locationId}
+          role={shared.role}
+          currency={shared.currency}
+        />
+      ))}
+      <Suggestions suggestions={suggestions} shared={shared} />
+    </div>
+  );
+}
+
+/** A saved message of the conversation. */
+export function SavedMessage({ message, shared }: { message: AssistantMessage; shared: Shared }) {
+  if (message.role === 'user') return <Question text={message.content} />;
+  return (
+    <li className="flex">
+      <Answer
+        // A lookup's own message is data for the answer, not words to show.
+        text={message.role === 'tool' ? '' : message.content}
+        toolCalls={message.tool_calls}
+        toolResults={message.tool_results}
+        proposals={message.proposals}
+        suggestions={message.suggestions}
+        incomplete={message.incomplete}
+        shared={shared}
+      />
+    </li>
+  );
+}
+
+/** The question being answered: what has streamed in so far, or why it stopped. */
+export function TurnView({
+  turn,
+  shared,
+  questionSaved,
+  onRetry,
+}: {
+  turn: Turn;
+  shared: Shared;
+  /** The question already shows among the saved messages. */
+  questionSaved: boolean;
+  onRetry: () => void;
+}) {
+  const answering = turn.status === 'answering';
+  const pending = turn.toolCalls.filter(
+    (call) => !turn.toolResults.some((result) => result.call_id === call.id),
+  );
+  return (
+    <>
+      {!questionSaved && <Question text={turn.question} />}
+      <li className="flex flex-col gap-3" aria-busy={answering}>
+        <Answer
+          text={turn.text}
+          toolCalls={turn.toolCalls}
+          toolResults={turn.toolResults}
+          proposals={turn.proposals}
+          suggestions={[]}
+          incomplete={false}
+          shared={shared}
+        />
+        {answering && (
+          <p className="flex items-center gap-2 text-muted">
+            <LoaderCircle
+              aria-hidden="true"
+              className="size-5 animate-spin motion-reduce:animate-none"
+            />
+            {pending[0]
+              ? (LOOKING_UP[pending[0].tool] ?? 'Looking it up…')
+              : turn.text === ''
+                ? 'Thinking…'
+                : 'Answering…'}
+          </p>
+        )}
+        {turn.status === 'stopped' && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted">Stopped.</p>
+            <Button variant="secondary" onClick={onRetry}>
+              Ask again
+            </Button>
+          </div>
+        )}
+        {turn.status === 'failed' && turn.error && (
+          <FormAlert>
+            <p>{turn.error.message}</p>
+            {turn.error.retryable && (
+              <Button variant="secondary" className="mt-2" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+          </FormAlert>
+        )}
+      </li>
+    </>
+  );
+}

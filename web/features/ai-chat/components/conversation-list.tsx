@@ -1,0 +1,74 @@
+import { Plus } from 'lucide-react';
+import type { AssistantConversation } from '../../../../contract/assistant.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatWhen } from '../../../lib/amounts.ts';
+import { cn } from '../../../lib/cn.ts';
+
+/** The person's own conversations in this location, newest first, and a way to start anew. */
+export function ConversationList({
+  conversations,
+  isPending,
+  error,
+  onRetry,
+  currentId,
+  onOpen,
+  onNew,
+}: {
+  conversations: AssistantConversation[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  currentId: string | null;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+}) {
+  let content;
+  if (isPending) content = <Spinner label="Loading conversations…" />;
+  else if (error) content = <LoadError error={error} what="Your conversations" onRetry={onRetry} />;
+  else if (!conversations || conversations.length === 0)
+    content = <p className="text-sm text-muted">No conversations yet. Ask a first question.</p>;
+  else
+    content = (
+      <ul className="flex flex-col gap-1">
+        {conversations.map((conversation) => {
+          const current = conversation.id === currentId;
+          return (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onOpen(conversation.id)}
+                className={cn(
+                  'flex min-h-11 w-full flex-col items-start rounded-lg px-3 py-2 text-left',
+                  current ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-hover',
+                )}
+              >
+                <span className="line-clamp-2 font-medium">
+                  {conversation.title ?? 'New conversation'}
+                </span>
+                <span className={cn('text-xs', current ? 'text-primary-fg' : 'text-muted')}>
+                  {formatWhen(conversation.updated_at)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <nav aria-label="Your conversations" className="flex flex-col gap-3">
+      <Button
+        variant="secondary"
+        onClick={onNew}
+        aria-current={currentId === null ? 'page' : undefined}
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        New conversation
+      </Button>
+      {content}
+    </nav>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import type {
+  AssistantField,
+  AssistantRow,
+  AssistantToolCall,
+  AssistantToolResult,
+} from '../../../../contract/assistant.ts';
+import { TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { alignsRight, formatValue } from '../format.ts';
+import { linkLabel, linkPath } from '../links.ts';
+
+function Fields({ fields, currency }: { fields: AssistantField[]; currency: string }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="text-muted">{field.label}</dt>
+          <dd className={cn('font-medium', alignsRight(field.format) && 'tabular-nums')}>
+            {formatValue(field.value, field.format, currency)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What one lookup found: a compact table, a card of one object's fields, or "nothing found",
+ * each leading to the screen it came from. Venue data is rendered as text, never as markup.
+ */
+export function ToolResultView({
+  result,
+  call,
+  locationId,
+  currency,
+}: {
+  result: AssistantToolResult;
+  call?: AssistantToolCall;
+  locationId: string;
+  currency: string;
+}) {
+  const from = { tool: result.tool, call };
+  const rowPath = (row: AssistantRow) => (row.link ? linkPath(locationId, row.link, from) : null);
+  // A text column nobody filled in (no category anywhere) only takes room on a phone. Numbers
+  // stay: a column of missing prices says something.
+  const columns =
+    result.kind === 'table'
+      ? result.columns.filter(
+          (column) =>
+            column.format !== 'text' ||
+            result.rows.length === 0 ||
+            result.rows.some((row) => (row.cells[column.key] ?? null) !== null),
+        )
+      : [];
+  return (
+    <section
+      aria-label={result.title}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3"
+    >
+      <h3 className="font-semibold">{result.title}</h3>
+      {result.kind === 'empty' && <p className="text-sm text-muted">Nothing found.</p>}
+      {result.kind === 'card' && <Fields fields={result.fields} currency={currency} />}
+      {result.kind === 'table' && (
+        <>
+          {/* Wide tables scroll sideways on a phone; the region takes focus for the keys. */}
+          <div
+            className="-mx-3 overflow-x-auto px-3"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+            tabIndex={0}
+            aria-label={`${result.title} (table)`}
+            role="region"
+          >
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr className="border-b border-border text-left text-muted">
+                  {columns.map((column) => (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={cn(
+                        'py-1 pr-3 font-medium whitespace-nowrap last:pr-0',
+                        alignsRight(column.format) && 'text-right',
+                      )}
+                    >
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row, index) => {
+                  const path = rowPath(row);
+                  return (
+                    <tr key={index} className="border-b border-border last:border-b-0">
+                      {columns.map((column, columnIndex) => {
+                        const shown = formatValue(
+                          row.cells[column.key] ?? null,
+                          column.format,
+                          currency,
+                        );
+                        return (
+                          <td
+                            key={column.key}
+                            className={cn(
+                              'py-1 pr-3 align-top last:pr-0',
+                              alignsRight(column.format) &&
+                                'text-right tabular-nums whitespace-nowrap',
+                            )}
+                          >
+                            {columnIndex === 0 && path ? (
+                              <Link to={path} className={cn(TEXT_LINK_CLASS, 'text-link')}>
+                                {shown}
+                              </Link>
+                            ) : (
+                              shown
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {result.total_rows > result.rows.length && (
+            <p className="text-sm text-muted">
+              Showing {result.rows.length} of {result.total_rows}.
+            </p>
+          )}
+          {result.totals && result.totals.length > 0 && (
+            <Fields fields={result.totals} currency={currency} />
+          )}
+        </>
+      )}
+      {result.link && (
+        <Link
+          to={linkPath(locationId, result.link, from)}
+          className={cn(TEXT_LINK_CLASS, 'self-start text-link')}
+        >
+          {linkLabel(result.link)}
+        </Link>
+      )}
+    </section>
+  );
+}
