@@ -2,34 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
+import { signUpVenue } from './venue.ts';
 import { newestMailTo } from './outbox.ts';
-
-const DASHBOARD = /^\/dashboard\/[0-9a-f-]{36}$/;
-
-/** The access token the app keeps in localStorage after signing up. */
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
-  const parsed = JSON.parse(stored ?? '{}') as { state?: { session?: { access_token?: string } } };
-  const token = parsed.state?.session?.access_token;
-  if (!token) throw new Error('no access token in auth-storage');
-  return token;
-}
-
-/** Signs up a new venue; returns its path and the headers for the API. */
-async function newVenue(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('Your name').fill('Max Manager');
-  await page.getByLabel('Email').fill(`max-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('a long cellar password');
-  await page.getByRole('radio', { name: 'Create a venue' }).check();
-  await page.getByLabel('Venue name').fill(`The Supply Bar ${randomUUID().slice(0, 4)}`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => DASHBOARD.test(url.pathname));
-  const locationPath = new URL(page.url()).pathname;
-  const locationId = locationPath.split('/').at(-1) ?? '';
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  return { locationPath, locationId, headers };
-}
 
 interface Created {
   id: string;
@@ -89,7 +63,10 @@ async function stockroomBelowPar(page: Page, locationId: string, headers: Record
 describeInBrowser('buying', () => {
   it('orders what is below par, adjusts, sends, and receives a short delivery at a new price', async () => {
     const { page } = await openBrowser({ width: 360, height: 740 });
-    const { locationPath, locationId, headers } = await newVenue(page);
+    const { locationPath, locationId, headers } = await signUpVenue(page, {
+      person: 'Max Manager',
+      venue: 'The Supply Bar',
+    });
     const { gin, tonic, email, vendor } = await stockroomBelowPar(page, locationId, headers);
 
     // Generate: Gin needs 10 bottles (2 cases of 6), Tonic 48 cans (2 trays of 24).

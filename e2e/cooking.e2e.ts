@@ -1,35 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
-
-const DASHBOARD = /^\/dashboard\/[0-9a-f-]{36}$/;
-
-/** The access token the app keeps in localStorage after signing up. */
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
-  const parsed = JSON.parse(stored ?? '{}') as { state?: { session?: { access_token?: string } } };
-  const token = parsed.state?.session?.access_token;
-  if (!token) throw new Error('no access token in auth-storage');
-  return token;
-}
-
-/** Signs up a new venue; returns its path and the headers for the API. */
-async function newVenue(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('Your name').fill('Cleo Cook');
-  await page.getByLabel('Email').fill(`cleo-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('a long kitchen password');
-  await page.getByRole('radio', { name: 'Create a venue' }).check();
-  await page.getByLabel('Venue name').fill(`The Costed Bar ${randomUUID().slice(0, 4)}`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => DASHBOARD.test(url.pathname));
-  const locationPath = new URL(page.url()).pathname;
-  const locationId = locationPath.split('/').at(-1) ?? '';
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  return { locationPath, locationId, headers };
-}
+import { signUpVenue } from './venue.ts';
 
 interface Created {
   id: string;
@@ -48,7 +21,10 @@ async function fitsTheScreen(page: Page): Promise<boolean> {
 describeInBrowser('cooking', () => {
   it('costs a recipe and a dish from the item’s price, and follows a delivery’s new price live', async () => {
     const { page } = await openBrowser({ width: 360, height: 740 });
-    const { locationPath, locationId, headers } = await newVenue(page);
+    const { locationPath, locationId, headers } = await signUpVenue(page, {
+      person: 'Cleo Cook',
+      venue: 'The Costed Bar',
+    });
     const post = async (url: string, data: object, status = 201): Promise<Created> => {
       const response = await page.request.post(url, { headers, data });
       expect(response.status(), await response.text()).toBe(status);
@@ -150,7 +126,10 @@ describeInBrowser('cooking', () => {
 
   it('in dark mode at 360 px: the item’s cooking fields, costing problems and the target', async () => {
     const { page } = await openBrowser({ width: 360, height: 740, colorScheme: 'dark' });
-    const { locationPath, locationId, headers } = await newVenue(page);
+    const { locationPath, locationId, headers } = await signUpVenue(page, {
+      person: 'Cleo Cook',
+      venue: 'The Costed Bar',
+    });
     const created = await page.request.post('/api/inventory/add-item', {
       headers,
       data: { location_id: locationId, name: 'Lemons', unit: 'each' },

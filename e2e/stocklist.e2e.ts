@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
+import { accessToken } from './venue.ts';
 
 const DASHBOARD = /^\/dashboard\/[0-9a-f-]{36}$/;
 const ITEM_COUNT = 20;
@@ -11,16 +12,6 @@ interface ItemAnswer {
   id: string;
   name: string;
   quantity: number;
-}
-
-/** The access token the app keeps in localStorage after signing up. */
-async function accessToken(page: Page): Promise<string> {
-  // A string runs in the page, where localStorage exists (this file type-checks as Node code).
-  const stored = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
-  const parsed = JSON.parse(stored ?? '{}') as { state?: { session?: { access_token?: string } } };
-  const token = parsed.state?.session?.access_token;
-  if (!token) throw new Error('no access token in auth-storage');
-  return token;
 }
 
 async function register(page: Page, venue: string): Promise<void> {
