@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { axeViolations, fitsTheScreen } from './checks.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { signUpVenue } from './venue.ts';
 
@@ -60,6 +61,8 @@ describeInBrowser('assistant', () => {
     await table.waitFor();
     await table.getByRole('link', { name: 'Gin' }).waitFor();
     await table.getByRole('link', { name: 'Tonic' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
     expect(await table.getByText('Lemons').count()).toBe(0);
     expect(await table.getByRole('link', { name: 'Gin' }).getAttribute('href')).toBe(
       `${locationPath}/items?edit=${gin.id}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { axeViolations, fitsTheScreen } from './checks.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { signUpVenue } from './venue.ts';
 import { newestMailTo } from './outbox.ts';
@@ -60,6 +61,12 @@ async function stockroomBelowPar(page: Page, locationId: string, headers: Record
   return { gin, tonic, email, vendor };
 }
 
+/** Every screen of the journey: an axe scan and no sideways scrolling on the phone. */
+async function screenIsSound(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await fitsTheScreen(page)).toBe(true);
+}
+
 describeInBrowser('buying', () => {
   it('orders what is below par, adjusts, sends, and receives a short delivery at a new price', async () => {
     const { page } = await openBrowser({ width: 360, height: 740 });
@@ -71,6 +78,8 @@ describeInBrowser('buying', () => {
 
     // Generate: Gin needs 10 bottles (2 cases of 6), Tonic 48 cans (2 trays of 24).
     await page.goto(`${locationPath}/shopping-lists`);
+    await page.getByRole('button', { name: 'Order what is below par' }).waitFor();
+    await screenIsSound(page);
     await page.getByRole('button', { name: 'Order what is below par' }).click();
     const generate = page.getByRole('dialog', { name: 'Order what is below par' });
     await generate.getByRole('button', { name: 'Make the lists' }).click();
@@ -78,6 +87,7 @@ describeInBrowser('buying', () => {
     await generate.getByRole('link').first().click();
     const packs = page.getByLabel('Packs of Gin', { exact: true });
     await packs.waitFor();
+    await screenIsSound(page);
     expect(await packs.inputValue()).toBe('2');
     expect(await page.getByLabel('Packs of Tonic', { exact: true }).inputValue()).toBe('2');
 
@@ -107,6 +117,7 @@ describeInBrowser('buying', () => {
       page.locator('li').filter({ has: page.getByText(name, { exact: true }) });
     const ginArrived = line('Gin').getByLabel('Packs arrived');
     await ginArrived.waitFor();
+    await screenIsSound(page);
     expect(await ginArrived.inputValue()).toBe('3');
     await ginArrived.fill('2');
     const tonicPrice = line('Tonic').getByLabel('Invoice price per pack');
@@ -122,6 +133,7 @@ describeInBrowser('buying', () => {
       .getByText('$12.00 → $13.50')
       .waitFor();
     await page.getByRole('button', { name: 'Send a credit request' }).waitFor();
+    await screenIsSound(page);
 
     // The stock list counts the delivery: 2 + 12 bottles of gin, 0 + 48 cans of tonic.
     await page.goto(`${locationPath}/stocklist`);
@@ -145,10 +157,20 @@ describeInBrowser('buying', () => {
 
     // The catalogue line keeps the change in its price history.
     await page.goto(`${locationPath}/shopping-lists/vendors/${vendor.id}`);
+    await page.getByRole('button', { name: 'Price history of Tonic tray of 24' }).first().waitFor();
+    await screenIsSound(page);
     await page.getByRole('button', { name: 'Price history of Tonic tray of 24' }).first().click();
     await page
       .getByRole('dialog', { name: 'Price history of Tonic tray of 24' })
       .getByText('$12.00 → $13.50')
       .waitFor();
+    await page.keyboard.press('Escape');
+
+    for (const screen of ['shopping-lists/vendors', 'shopping-lists/purchase-list']) {
+      await page.goto(`${locationPath}/${screen}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenIsSound(page);
+    }
   });
 });

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { axeViolations, fitsTheScreen } from './checks.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { signUpVenue } from './venue.ts';
 
 interface Created {
   id: string;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
-
-/** Nothing wider than the phone: no sideways scrolling of the page. */
-async function fitsTheScreen(page: Page): Promise<boolean> {
-  return page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
 }
 
 describeInBrowser('cooking', () => {

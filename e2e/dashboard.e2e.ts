@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { axeViolations } from './checks.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 
 const DASHBOARD = /^\/dashboard\/[0-9a-f-]{36}$/;
@@ -33,11 +33,6 @@ async function waitForText(read: () => Promise<string>, expected: string, timeou
     seen = await read();
   }
   expect(seen).toBe(expected);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 describeInBrowser('dashboard', () => {

@@ -155,19 +155,23 @@ export function AiChatScreen() {
     );
   } else {
     content = (
-      <ol className="flex flex-col gap-4">
-        {messages.map((message) => (
-          <SavedMessage key={message.id} message={message} shared={shared} />
-        ))}
-        {turn && (
-          <TurnView
-            turn={turn}
-            shared={shared}
-            questionSaved={messages.some((message) => message.id === turn.userMessage?.id)}
-            onRetry={() => shared.onAsk(turn.question)}
-          />
-        )}
-      </ol>
+      <>
+        {/* The answers' tables and proposals carry h3 titles: they sit under this heading. */}
+        <h2 className="sr-only">The conversation</h2>
+        <ol className="flex flex-col gap-4">
+          {messages.map((message) => (
+            <SavedMessage key={message.id} message={message} shared={shared} />
+          ))}
+          {turn && (
+            <TurnView
+              turn={turn}
+              shared={shared}
+              questionSaved={messages.some((message) => message.id === turn.userMessage?.id)}
+              onRetry={() => shared.onAsk(turn.question)}
+            />
+          )}
+        </ol>
+      </>
     );
   }
 

@@ -65,7 +65,7 @@ export function ToolResultView({
         <>
           {/* Wide tables scroll sideways on a phone; the region takes focus for the keys. */}
           <div
-            className="-mx-3 overflow-x-auto px-3"
+            className="relative -mx-3 overflow-x-auto px-3"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
             tabIndex={0}
             aria-label={`${result.title} (table)`}

@@ -94,7 +94,7 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
             {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
           </p>
           <div
-            className="overflow-x-auto"
+            className="relative overflow-x-auto"
             role="region"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
             tabIndex={0}

@@ -45,7 +45,7 @@ function Preview({ preview }: { preview: RecipeCsvPreview }) {
         {preview.total > preview.rows.length && `, the first ${preview.rows.length} shown`}.
       </p>
       <div
-        className="overflow-x-auto"
+        className="relative overflow-x-auto"
         role="region"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
         tabIndex={0}

@@ -154,7 +154,7 @@ export function CatalogImportDialog({
           </p>
           {shownFields.length > 0 && (
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               role="region"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
               tabIndex={0}

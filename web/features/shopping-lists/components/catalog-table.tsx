@@ -25,7 +25,7 @@ const ICON_BUTTON =
 export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableProps) {
   return (
     <div
-      className="overflow-x-auto"
+      className="relative overflow-x-auto"
       role="region"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
       tabIndex={0}
