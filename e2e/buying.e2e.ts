@@ -173,4 +173,35 @@ describeInBrowser('buying', () => {
       await screenIsSound(page);
     }
   });
+
+  it('every buying screen passes axe in dark mode on a phone', async () => {
+    const { page } = await openBrowser({ width: 360, height: 740, colorScheme: 'dark' });
+    const { locationPath, locationId, headers } = await signUpVenue(page, {
+      person: 'Nia Night',
+      venue: 'The Late Bar',
+    });
+    const { vendor } = await stockroomBelowPar(page, locationId, headers);
+    const generated = await page.request.post('/api/shopping-lists/generate', {
+      headers,
+      data: { location_id: locationId },
+    });
+    expect(generated.status()).toBe(201);
+    const [list] = (await generated.json()) as { id: string }[];
+    const screens = [
+      'shopping-lists',
+      `shopping-lists/${list?.id}`,
+      `shopping-lists/${list?.id}/shop`,
+      `shopping-lists/${list?.id}/receive`,
+      'shopping-lists/purchase-list',
+      'shopping-lists/vendors',
+      `shopping-lists/vendors/${vendor.id}`,
+    ];
+    for (const screen of screens) {
+      await page.goto(`${locationPath}/${screen}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect([screen, ...(await axeViolations(page))]).toEqual([screen]);
+      expect(await fitsTheScreen(page)).toBe(true);
+    }
+  });
 });
