@@ -37,6 +37,18 @@ export interface SeedDemoOptions {
   now?: Date;
   /** The password of the three demo users (default: `barback-demo`). */
   password?: string;
+  /**
+   * Tags the demo users' emails (`demo+<tag>@barback.test`), so a second demo venue can live
+   * in a database that already has one (tests sharing one PostgreSQL database).
+   */
+  emailTag?: string;
+}
+
+/** A demo user's email, tagged when asked. */
+function demoEmail(email: string, tag: string | undefined): string {
+  if (!tag) return email;
+  const at = email.indexOf('@');
+  return `${email.slice(0, at)}+${tag}${email.slice(at)}`;
 }
 
 export interface DemoSummary {
@@ -72,15 +84,20 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
     now,
   );
 
+  const ownerEmail = demoEmail(DEMO_OWNER_EMAIL, options.emailTag);
+  const team = demoUsers.map((user) => ({
+    ...user,
+    email: demoEmail(user.email, options.emailTag),
+  }));
   // Only `tx` inside: touching `db` in a PGlite transaction deadlocks.
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, DEMO_OWNER_EMAIL));
+      .where(eq(sql`lower(${users.email})`, ownerEmail));
     if (existing) {
       throw new Error(
-        `The demo data already exists: ${DEMO_OWNER_EMAIL} is a user of this database. ` +
+        `The demo data already exists: ${ownerEmail} is a user of this database. ` +
           `Seed an empty database, or delete that user and "${demoVenue.name}" first.`,
       );
     }
@@ -91,7 +108,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
       .returning({ id: locations.id });
     const seeding: Seeding = { tx, locationId: must(location, 'venue').id, setUpAt };
 
-    const userIds = await insertTeam(seeding, hashes);
+    const userIds = await insertTeam(seeding, team, hashes);
     const itemIds = await insertItems(seeding, stock, week);
     const catalogue = await insertCatalogue(seeding, stock, itemIds);
     const lists = await insertLists(seeding, stock, week, itemIds, catalogue, userIds.manager);
@@ -100,7 +117,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
 
     return {
       locationId: seeding.locationId,
-      users: demoUsers.map(({ email, role }) => ({ email, role })),
+      users: team.map(({ email, role }) => ({ email, role })),
       password,
       counts: {
         categories: demoCategories.length,
@@ -119,12 +136,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
 /** The owner, the manager and the bartender, members of the venue with those roles. */
 async function insertTeam(
   { tx, locationId, setUpAt }: Seeding,
+  team: typeof demoUsers,
   hashes: string[],
 ): Promise<Record<DemoActor, string>> {
   const rows = await tx
     .insert(users)
     .values(
-      demoUsers.map((user, i) => ({
+      team.map((user, i) => ({
         email: user.email,
         name: user.name,
         passwordHash: must(hashes[i], 'password hash'),
@@ -135,7 +153,7 @@ async function insertTeam(
     .returning({ id: users.id, email: users.email });
   const ids = new Map(rows.map((row) => [row.email, row.id]));
   await tx.insert(members).values(
-    demoUsers.map((user) => ({
+    team.map((user) => ({
       locationId,
       userId: idOf(ids, user.email),
       role: user.role,
@@ -143,7 +161,7 @@ async function insertTeam(
     })),
   );
   const idOfRole = (role: Role) =>
-    idOf(ids, must(demoUsers.find((user) => user.role === role)?.email, role));
+    idOf(ids, must(team.find((user) => user.role === role)?.email, role));
   return { owner: idOfRole('owner'), manager: idOfRole('manager'), staff: idOfRole('staff') };
 }
 

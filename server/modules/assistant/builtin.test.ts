@@ -67,7 +67,9 @@ const usd = (value: number) =>
 const qty = (value: number | null) => (value === null ? 'none' : new Decimal(value).toString());
 
 beforeAll(async () => {
-  const summary = await seedDemo(ctx.db, { now: NOW });
+  // Tagged: on PostgreSQL every test file shares one database, and the demo seed's own test
+  // seeds the untagged demo venue there.
+  const summary = await seedDemo(ctx.db, { now: NOW, emailTag: 'assistant' });
   locationId = summary.locationId;
   const people = await ctx.db.select({ id: users.id, email: users.email }).from(users);
   const find = (email: string) => {
@@ -75,9 +77,14 @@ beforeAll(async () => {
     if (!person) throw new Error(`no ${email}`);
     return person;
   };
-  owner = find('demo@barback.test');
-  manager = find('manager@barback.test');
-  staff = find('staff@barback.test');
+  const emailOf = (role: string) => {
+    const email = summary.users.find((user) => user.role === role)?.email;
+    if (!email) throw new Error(`no demo ${role}`);
+    return email;
+  };
+  owner = find(emailOf('owner'));
+  manager = find(emailOf('manager'));
+  staff = find(emailOf('staff'));
   // Venue data that reads like an instruction, in the demo venue.
   await createItem(ctx.db, { id: locationId } as TestLocation, {
     name: INSTRUCTION_NAME,
