@@ -35,6 +35,53 @@ export async function requireMember(
 export type TenantTable = PgTable & { id: PgColumn; locationId: PgColumn };
 
 /**
+ * The location of row `id` of a tenant table, when the user is a member there. A row of a
+ * location the user does not belong to answers 404 exactly as a missing one (api.md): URLs
+ * like /api/inventory/{id} carry no location, so it is found through the row.
+ */
+export async function locateRow(
+  db: Db,
+  table: TenantTable,
+  userId: string,
+  id: string,
+  what: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ locationId: members.locationId })
+    .from(table)
+    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
+    .where(eq(table.id, id))
+    .limit(1);
+  if (!row) throw notFound(what);
+  return row.locationId;
+}
+
+/**
+ * Row `id` of a tenant table through the caller's membership of its location, checked for
+ * `action`, in one statement: a row of another location (or none) is 404 exactly as a missing
+ * one, a role that may not do `action` 403. `lock` also locks the row until the transaction
+ * ends (`ctx.db` must then be one).
+ */
+export async function locateMemberRow<T extends TenantTable>(
+  db: Db,
+  table: T,
+  userId: string,
+  id: string,
+  options: { what: string; action: Action; lock?: boolean },
+): Promise<T['$inferSelect']> {
+  const query = db
+    .select({ row: table as PgTable, role: members.role })
+    .from(table as PgTable)
+    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
+    .where(eq(table.id, id))
+    .limit(1);
+  const [found] = options.lock ? await query.for('update', { of: table as PgTable }) : await query;
+  if (!found) throw notFound(options.what);
+  if (!can(found.role, options.action)) throw forbidden();
+  return found.row as T['$inferSelect'];
+}
+
+/**
  * The row `id` of a tenant table, looked up inside `locationId` only: a row of another
  * location answers 404 NOT_FOUND exactly as a missing one. Every module reaches rows
  * named in a URL through this.

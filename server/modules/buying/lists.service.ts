@@ -9,17 +9,22 @@ import type {
   ShoppingListStatus,
   updateListBody,
 } from '../../../contract/shopping-lists.ts';
-import { categories, items, shoppingListItems, shoppingLists } from '../../db/schema/index.ts';
+import {
+  categories,
+  items,
+  shoppingListItems,
+  shoppingLists,
+  vendors,
+} from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
+import { locateRow, requireMember } from '../../lib/membership.ts';
 import { toNumber } from '../../lib/money.ts';
 import {
   findVendor,
   lineTotalOf,
   loadList,
   locateList,
-  locateVendor,
   lockList,
   selectLists,
   toList,
@@ -48,7 +53,7 @@ export async function listLists(
 
 /** The lists of one vendor, newest first (404 for a vendor of another location). */
 export async function listVendorLists(ctx: Context, input: { vendorId: string }): Promise<List[]> {
-  const locationId = await locateVendor(ctx.db, ctx.user.id, input.vendorId);
+  const locationId = await locateRow(ctx.db, vendors, ctx.user.id, input.vendorId, 'Vendor');
   const rows = await selectLists(
     ctx.db,
     and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.vendorId, input.vendorId)),

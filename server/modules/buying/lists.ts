@@ -2,14 +2,9 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { List, ListItem, ListWithItems } from '../../../contract/shopping-lists.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  members,
-  shoppingListItems,
-  shoppingLists,
-  vendorItems,
-  vendors,
-} from '../../db/schema/index.ts';
+import { shoppingListItems, shoppingLists, vendorItems, vendors } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { locateMemberRow, locateRow } from '../../lib/membership.ts';
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 
 /**
@@ -20,23 +15,9 @@ import { toNullableNumber, toNumber } from '../../lib/money.ts';
 export type ListRow = typeof shoppingLists.$inferSelect;
 export type ListItemRow = typeof shoppingListItems.$inferSelect;
 
-/**
- * The location of list `id`, when the user is a member there; a list of another location
- * answers 404 exactly as a missing one (URLs carry no location).
- */
-export async function locateList(db: Db, userId: string, id: string): Promise<string> {
-  const [row] = await db
-    .select({ locationId: shoppingLists.locationId })
-    .from(shoppingLists)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, shoppingLists.locationId), eq(members.userId, userId)),
-    )
-    .where(eq(shoppingLists.id, id))
-    .limit(1);
-  if (!row) throw notFound('Shopping list');
-  return row.locationId;
-}
+/** The location of list `id`, when the user is a member there (404 otherwise). */
+export const locateList = (db: Db, userId: string, id: string): Promise<string> =>
+  locateRow(db, shoppingLists, userId, id, 'Shopping list');
 
 /** The location and list of line `id`, when the user is a member there (404 otherwise). */
 export async function locateListItem(
@@ -44,29 +25,11 @@ export async function locateListItem(
   userId: string,
   id: string,
 ): Promise<{ locationId: string; listId: string }> {
-  const [row] = await db
-    .select({ locationId: shoppingListItems.locationId, listId: shoppingListItems.shoppingListId })
-    .from(shoppingListItems)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, shoppingListItems.locationId), eq(members.userId, userId)),
-    )
-    .where(eq(shoppingListItems.id, id))
-    .limit(1);
-  if (!row) throw notFound('Shopping list item');
-  return row;
-}
-
-/** The location of vendor `id`, when the user is a member there (404 otherwise). */
-export async function locateVendor(db: Db, userId: string, id: string): Promise<string> {
-  const [row] = await db
-    .select({ locationId: vendors.locationId })
-    .from(vendors)
-    .innerJoin(members, and(eq(members.locationId, vendors.locationId), eq(members.userId, userId)))
-    .where(eq(vendors.id, id))
-    .limit(1);
-  if (!row) throw notFound('Vendor');
-  return row.locationId;
+  const line = await locateMemberRow(db, shoppingListItems, userId, id, {
+    what: 'Shopping list item',
+    action: 'location.view',
+  });
+  return { locationId: line.locationId, listId: line.shoppingListId };
 }
 
 /** List `id` of the location, its row locked until the transaction ends; 404 when not there. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Action } from '../../../contract/permissions.ts';
-import { can } from '../../../contract/permissions.ts';
 import type { FieldError } from '../../../contract/errors.ts';
 import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '../../../contract/vendors.ts';
 import type { Db } from '../../db/client.ts';
-import { items, members, priceChanges, vendorItems, vendors } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { items, priceChanges, vendorItems, vendors } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { locateMemberRow, locateRow } from '../../lib/membership.ts';
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 
 // What the vendor services share: rows reached through the caller's membership, the answer
@@ -18,60 +18,24 @@ export type VendorItemRow = typeof vendorItems.$inferSelect;
  * Vendor `id` through the caller's membership of its location, checked for `action`: a vendor
  * of another location (or none) is 404, a role that may not do it 403. One statement.
  */
-export async function locateVendor(
-  db: Db,
-  userId: string,
-  id: string,
-  action: Action,
-): Promise<VendorRow> {
-  const [row] = await db
-    .select({ vendor: vendors, role: members.role })
-    .from(vendors)
-    .innerJoin(members, and(eq(members.locationId, vendors.locationId), eq(members.userId, userId)))
-    .where(eq(vendors.id, id))
-    .limit(1);
-  if (!row) throw notFound('Vendor');
-  if (!can(row.role, action)) throw forbidden();
-  return row.vendor;
-}
+export const locateVendor = (db: Db, userId: string, id: string, action: Action) =>
+  locateMemberRow(db, vendors, userId, id, { what: 'Vendor', action });
 
 /** Catalogue line `id` through the caller's membership, as `locateVendor`; locked when asked. */
-export async function locateVendorItem(
+export const locateVendorItem = (
   db: Db,
   userId: string,
   id: string,
   action: Action,
   lock = false,
-): Promise<VendorItemRow> {
-  const query = db
-    .select({ line: vendorItems, role: members.role })
-    .from(vendorItems)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, vendorItems.locationId), eq(members.userId, userId)),
-    )
-    .where(eq(vendorItems.id, id))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: vendorItems }) : await query;
-  if (!row) throw notFound('Vendor item');
-  if (!can(row.role, action)) throw forbidden();
-  return row.line;
-}
+) => locateMemberRow(db, vendorItems, userId, id, { what: 'Vendor item', action, lock });
 
 /**
  * The location of inventory item `id`, found through the caller's membership (an item of
  * another location is 404, like a missing one).
  */
-export async function locateInventoryItem(db: Db, userId: string, id: string): Promise<string> {
-  const [row] = await db
-    .select({ locationId: items.locationId })
-    .from(items)
-    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
-    .where(eq(items.id, id))
-    .limit(1);
-  if (!row) throw notFound('Item');
-  return row.locationId;
-}
+export const locateInventoryItem = (db: Db, userId: string, id: string): Promise<string> =>
+  locateRow(db, items, userId, id, 'Item');
 
 /** A vendor name must be free in its location, compared case-insensitively. */
 export async function assertVendorNameFree(

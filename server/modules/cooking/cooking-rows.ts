@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Action } from '../../../contract/permissions.ts';
-import { can } from '../../../contract/permissions.ts';
 import type { Ingredient, IngredientInput, Recipe } from '../../../contract/recipes.ts';
 import {
   canConvert,
@@ -9,8 +8,9 @@ import {
   type UnitConversion,
 } from '../../../contract/units.ts';
 import type { Db } from '../../db/client.ts';
-import { items, members, recipeIngredients, recipes } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.ts';
+import { items, recipeIngredients, recipes } from '../../db/schema/index.ts';
+import { conflict, notFound, validationError } from '../../lib/app-error.ts';
+import { locateMemberRow } from '../../lib/membership.ts';
 import { toNullableNumeric, toNumber, toNumeric } from '../../lib/money.ts';
 import { type LineCosting, type RecipeCosting, subRecipeConverts } from './costing.ts';
 import { costRecipes, recipeClosure } from './cost-data.ts';
@@ -28,43 +28,12 @@ export const round = (value: { toString(): string } | string): number => toNumbe
  * Recipe `id` through the caller's membership of its location, checked for `action`: a recipe
  * of another location (or none) is 404, a role that may not do it 403.
  */
-export async function locateRecipe(
-  db: Db,
-  userId: string,
-  id: string,
-  action: Action,
-): Promise<RecipeRow> {
-  const [row] = await db
-    .select({ recipe: recipes, role: members.role })
-    .from(recipes)
-    .innerJoin(members, and(eq(members.locationId, recipes.locationId), eq(members.userId, userId)))
-    .where(eq(recipes.id, id))
-    .limit(1);
-  if (!row) throw notFound('Recipe');
-  if (!can(row.role, action)) throw forbidden();
-  return row.recipe;
-}
+export const locateRecipe = (db: Db, userId: string, id: string, action: Action) =>
+  locateMemberRow(db, recipes, userId, id, { what: 'Recipe', action });
 
 /** Ingredient line `id` through the caller's membership, as `locateRecipe`. */
-export async function locateIngredient(
-  db: Db,
-  userId: string,
-  id: string,
-  action: Action,
-): Promise<IngredientRow> {
-  const [row] = await db
-    .select({ line: recipeIngredients, role: members.role })
-    .from(recipeIngredients)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, recipeIngredients.locationId), eq(members.userId, userId)),
-    )
-    .where(eq(recipeIngredients.id, id))
-    .limit(1);
-  if (!row) throw notFound('Ingredient');
-  if (!can(row.role, action)) throw forbidden();
-  return row.line;
-}
+export const locateIngredient = (db: Db, userId: string, id: string, action: Action) =>
+  locateMemberRow(db, recipeIngredients, userId, id, { what: 'Ingredient', action });
 
 /**
  * Serialises changes of a location's recipe graph until the transaction ends: two people

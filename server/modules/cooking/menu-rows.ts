@@ -2,11 +2,12 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Allergens } from '../../../contract/inventory.ts';
 import type { MenuItem, MenuRecipe, MenuRecipeInput } from '../../../contract/menu.ts';
-import { type Action, can } from '../../../contract/permissions.ts';
+import type { Action } from '../../../contract/permissions.ts';
 import { UnitDecimal } from '../../../contract/units.ts';
 import type { Db } from '../../db/client.ts';
-import { locations, members, menuItems, menuRecipes, recipes } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { locations, menuItems, menuRecipes, recipes } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { locateMemberRow } from '../../lib/membership.ts';
 import { toNumeric } from '../../lib/money.ts';
 import { type Costing, mergeAllergens } from './costing.ts';
 import { round } from './cooking-rows.ts';
@@ -16,28 +17,9 @@ import { costRecipes } from './cost-data.ts';
 // menu's read (items, their recipe lines and the target in one statement) and the answer
 // shapes with their costs.
 
-type MenuItemRow = typeof menuItems.$inferSelect;
-
 /** Menu item `id` through the caller's membership (404 across locations, 403 for the role). */
-export async function locateMenuItem(
-  db: Db,
-  userId: string,
-  id: string,
-  action: Action,
-): Promise<MenuItemRow> {
-  const [row] = await db
-    .select({ item: menuItems, role: members.role })
-    .from(menuItems)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, menuItems.locationId), eq(members.userId, userId)),
-    )
-    .where(eq(menuItems.id, id))
-    .limit(1);
-  if (!row) throw notFound('Menu item');
-  if (!can(row.role, action)) throw forbidden();
-  return row.item;
-}
+export const locateMenuItem = (db: Db, userId: string, id: string, action: Action) =>
+  locateMemberRow(db, menuItems, userId, id, { what: 'Menu item', action });
 
 /** A menu item as the menu's read returns it (money as exact decimal text, times as ISO). */
 export interface MenuRow {

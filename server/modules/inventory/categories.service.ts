@@ -9,8 +9,12 @@ import type { Db } from '../../db/client.ts';
 import { categories, items } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Context } from '../../lib/context.ts';
-import { findInLocation, inViewableLocations, requireMember } from '../../lib/membership.ts';
-import { locateRow } from './stock.ts';
+import {
+  findInLocation,
+  inViewableLocations,
+  locateRow,
+  requireMember,
+} from '../../lib/membership.ts';
 
 type CreateCategoryFields = z.output<typeof createCategoryBody>;
 type UpdateCategoryFields = z.output<typeof updateCategoryBody>;

@@ -11,13 +11,17 @@ import type {
 import { categories, items } from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../../contract/realtime.ts';
 import type { Context } from '../../lib/context.ts';
-import { findInLocation, inViewableLocations, requireMember } from '../../lib/membership.ts';
+import {
+  findInLocation,
+  inViewableLocations,
+  locateRow,
+  requireMember,
+} from '../../lib/membership.ts';
 import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
 import {
   assertItemNameFree,
   loadItem,
   loadMemberItem,
-  locateRow,
   lockItem,
   recordStockUpdate,
   resolveCategory,

@@ -9,30 +9,7 @@ import type { UnitConversion } from '../../../contract/units.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, items, members, stockUpdates, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import type { TenantTable } from '../../lib/membership.ts';
 import { difference, lessThan, toNullableNumber, toNumber } from '../../lib/money.ts';
-
-/**
- * The location of row `id` of a tenant table, when the user is a member there. A row of a
- * location the user does not belong to answers 404 exactly as a missing one (api.md): URLs
- * like /api/inventory/{id} carry no location, so it is found through the row.
- */
-export async function locateRow(
-  db: Db,
-  table: TenantTable,
-  userId: string,
-  id: string,
-  what: string,
-): Promise<string> {
-  const [row] = await db
-    .select({ locationId: members.locationId })
-    .from(table)
-    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
-    .where(eq(table.id, id))
-    .limit(1);
-  if (!row) throw notFound(what);
-  return row.locationId;
-}
 
 const itemColumns = {
   item: items,
