@@ -124,7 +124,11 @@ describe('GET /api/realtime', () => {
   it('stops delivering after unsubscribe', async () => {
     const { location, owner } = await createLocation(context.db);
     const socket = await signedIn(owner);
+    // A second socket that stays subscribed shows when the event has been delivered: with
+    // PostgreSQL the notification reaches the server after publish() has returned.
+    const witness = await signedIn(owner);
     await socket.subscribe(location.id);
+    await witness.subscribe(location.id);
     socket.send({ unsubscribe: location.id });
     await socket.next((m) => m.type === 'unsubscribed');
     await context.app.realtime.publish({
@@ -132,6 +136,8 @@ describe('GET /api/realtime', () => {
       location_id: location.id,
       id: randomUUID(),
     });
+    await witness.next((m) => m.type === 'category.created');
+    // Anything sent to this socket before now arrives ahead of the reply to this message.
     socket.send({ subscribe: location.id });
     const at = socket.messages.length;
     await socket.next((m) => m.type === 'subscribed', 5_000, at);
