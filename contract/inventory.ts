@@ -94,6 +94,13 @@ export const wastePercent = z
   .lt(100, 'Use a number below 100')
   .refine((value) => hasAtMost4Decimals(value), 'Use at most 4 decimals');
 
+/** A weight in grams on a kitchen or bar scale. */
+export const weightGrams = z
+  .number({ error: 'Enter a weight in grams' })
+  .min(0, 'Use a weight of 0 g or more')
+  .max(1_000_000, 'Use a weight below 1,000 kg')
+  .refine((value) => hasAtMost4Decimals(value), 'Use at most 4 decimals');
+
 /** Whether a number has at most 4 decimals (checked on its shortest decimal form). */
 export function hasAtMost4Decimals(value: number): boolean {
   return Number.isFinite(value) && new Decimal(value).decimalPlaces() <= 4;
@@ -153,6 +160,10 @@ export const item = z.object({
   conversions: z.array(unitConversion),
   /** Share lost in preparing it, in percent: what recipes use unless a line says otherwise. */
   waste_percent: z.number().nullable(),
+  /** A full unit on the scale, in grams (null: not weighed). */
+  full_weight_g: z.number().nullable(),
+  /** An empty unit on the scale, in grams (null: not weighed). */
+  empty_weight_g: z.number().nullable(),
   archived: z.boolean(),
   /** Increases on every change; send it back with a count to detect a stale screen. */
   version: z.number().int(),
@@ -211,6 +222,9 @@ const itemFields = {
   allergens: allergens.optional(),
   conversions: unitConversions.optional(),
   waste_percent: wastePercent.nullable().optional(),
+  /** With empty_weight_g, lets a count be made by weighing a part-used unit. */
+  full_weight_g: weightGrams.nullable().optional(),
+  empty_weight_g: weightGrams.nullable().optional(),
 };
 
 export const createItemBody = z.object({
@@ -237,6 +251,8 @@ export const updateItemBody = z.object({
   allergens: itemFields.allergens,
   conversions: itemFields.conversions,
   waste_percent: itemFields.waste_percent,
+  full_weight_g: itemFields.full_weight_g,
+  empty_weight_g: itemFields.empty_weight_g,
   /** When given and the item changed since, 409 CONFLICT with `details: { item }`. */
   version: z.number().int().min(1).optional(),
   /** Never here: a quantity changes only through a count, which writes its changelog row. */

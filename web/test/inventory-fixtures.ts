@@ -45,6 +45,8 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     allergens: {},
     conversions: [],
     waste_percent: null,
+    full_weight_g: null,
+    empty_weight_g: null,
     archived: false,
     version: 1,
     below_par: parLevel !== null && quantity < parLevel,

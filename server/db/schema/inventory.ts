@@ -64,6 +64,10 @@ export const items = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Share of it lost in preparing it (peel, trim, spillage), in percent: recipes' default. */
     wastePercent: decimal('waste_percent'),
+    /** A full unit (bottle) on the scale, in grams: with the empty weight, a weighing gives the fraction left. */
+    fullWeightG: decimal('full_weight_g'),
+    /** The empty unit (the bottle alone), in grams. */
+    emptyWeightG: decimal('empty_weight_g'),
     archived: boolean('archived').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -86,6 +90,9 @@ export const items = pgTable(
     check('items_reorder_point_check', sql`${t.reorderPoint} >= 0`),
     check('items_cost_per_unit_check', sql`${t.costPerUnit} >= 0`),
     check('items_waste_percent_check', sql`${t.wastePercent} >= 0 and ${t.wastePercent} < 100`),
+    check('items_full_weight_g_check', sql`${t.fullWeightG} > 0`),
+    check('items_empty_weight_g_check', sql`${t.emptyWeightG} >= 0`),
+    check('items_weights_check', sql`${t.fullWeightG} > ${t.emptyWeightG}`),
     check('items_allergens_check', sql`jsonb_typeof(${t.allergens}) = 'object'`),
     check('items_conversions_check', sql`jsonb_typeof(${t.conversions}) = 'array'`),
   ],

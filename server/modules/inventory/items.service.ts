@@ -17,7 +17,8 @@ import {
   locateRow,
   requireMember,
 } from '../../lib/membership.ts';
-import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
+import { toNullableNumber, toNullableNumeric, toNumeric } from '../../lib/money.ts';
+import { validationError } from '../../lib/app-error.ts';
 import {
   assertItemNameFree,
   loadItem,
@@ -100,6 +101,8 @@ export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promis
       allergens: sql`${items.allergens}`.as('allergens'),
       conversions: sql`${items.conversions}`.as('conversions'),
       waste_percent: number(items.wastePercent).as('waste_percent'),
+      full_weight_g: number(items.fullWeightG).as('full_weight_g'),
+      empty_weight_g: number(items.emptyWeightG).as('empty_weight_g'),
       archived: sql`${items.archived}`.as('archived'),
       version: sql`${items.version}`.as('version'),
       below_par: sql`coalesce(${items.quantity} < ${items.parLevel}, false)`.as('below_par'),
@@ -139,6 +142,7 @@ export async function createItem(ctx: Context, body: CreateItemFields): Promise<
     // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
     await requireMember(tx, userId, locationId, 'catalog.edit');
     await assertItemNameFree(tx, locationId, body.name);
+    assertWeights(body.full_weight_g, body.empty_weight_g);
     const category = await resolveCategory(tx, locationId, body);
     const quantity = toNumeric(body.quantity);
     const [created] = await tx
@@ -161,6 +165,8 @@ export async function createItem(ctx: Context, body: CreateItemFields): Promise<
         allergens: body.allergens ?? {},
         conversions: body.conversions ?? [],
         wastePercent: toNullableNumeric(body.waste_percent) ?? null,
+        fullWeightG: toNullableNumeric(body.full_weight_g) ?? null,
+        emptyWeightG: toNullableNumeric(body.empty_weight_g) ?? null,
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item not created');
@@ -186,6 +192,14 @@ export async function createItem(ctx: Context, body: CreateItemFields): Promise<
   return item;
 }
 
+/** A full unit must weigh more than an empty one, or no weighing could give a fraction. */
+function assertWeights(full: number | null | undefined, empty: number | null | undefined): void {
+  if (full === 0) throw validationError('full_weight_g', 'Use a weight above 0 g');
+  if (full != null && empty != null && full <= empty) {
+    throw validationError('full_weight_g', 'A full unit must weigh more than an empty one');
+  }
+}
+
 /** Edits an item's fields (never its quantity: counts go through update/{id}). */
 export async function updateItem(
   ctx: Context,
@@ -199,6 +213,12 @@ export async function updateItem(
       throw staleVersion(await loadItem(tx, locationId, id));
     }
     if (body.name !== undefined) await assertItemNameFree(tx, locationId, body.name, id);
+    assertWeights(
+      body.full_weight_g === undefined ? toNullableNumber(current.fullWeightG) : body.full_weight_g,
+      body.empty_weight_g === undefined
+        ? toNullableNumber(current.emptyWeightG)
+        : body.empty_weight_g,
+    );
     const category = await resolveCategory(tx, locationId, body);
     await tx
       .update(items)
@@ -218,6 +238,8 @@ export async function updateItem(
         allergens: body.allergens,
         conversions: body.conversions,
         wastePercent: toNullableNumeric(body.waste_percent),
+        fullWeightG: toNullableNumeric(body.full_weight_g),
+        emptyWeightG: toNullableNumeric(body.empty_weight_g),
         version: sql`${items.version} + 1`,
       })
       .where(and(eq(items.locationId, locationId), eq(items.id, id)));

@@ -55,6 +55,8 @@ export function toItem({ item, categoryName }: ItemRow): Item {
     allergens: item.allergens as Allergens,
     conversions: item.conversions as UnitConversion[],
     waste_percent: toNullableNumber(item.wastePercent),
+    full_weight_g: toNullableNumber(item.fullWeightG),
+    empty_weight_g: toNullableNumber(item.emptyWeightG),
     archived: item.archived,
     version: item.version,
     below_par: parLevel !== null && lessThan(item.quantity, parLevel),

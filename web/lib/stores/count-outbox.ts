@@ -41,8 +41,13 @@ export interface StockConflict {
 
 interface CountOutboxState {
   pending: PendingCount[];
-  /** Waiting for the counter's choice (not kept across reloads: the item is refetched). */
+  /**
+   * Waiting for the counter's choice. Kept across reloads: a count that met someone else's
+   * change is never dropped without the counter deciding.
+   */
   conflicts: StockConflict[];
+  /** When the server last took a count from this phone (ms since the epoch), or null. */
+  lastSyncedAt: number | null;
   add: (count: PendingCount) => void;
   /**
    * The server took `key`; its answer is version `version`. Later counts of the same item
@@ -66,12 +71,14 @@ export const useCountOutbox = create<CountOutboxState>()(
     (set) => ({
       pending: [],
       conflicts: [],
+      lastSyncedAt: null,
       add: (count) => set((state) => ({ pending: [...state.pending, count] })),
       accepted: (key, version) =>
         set((state) => {
           const done = state.pending.find((count) => count.key === key);
           if (!done) return state;
           return {
+            lastSyncedAt: Date.now(),
             pending: state.pending
               .filter((count) => count.key !== key)
               .map((count) =>
@@ -112,20 +119,32 @@ export const useCountOutbox = create<CountOutboxState>()(
         })),
       retryNow: () =>
         set((state) => ({ pending: state.pending.map((count) => ({ ...count, retryAt: 0 })) })),
-      clear: () => set({ pending: [], conflicts: [] }),
+      clear: () => set({ pending: [], conflicts: [], lastSyncedAt: null }),
     }),
     {
       name: COUNT_OUTBOX_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       version: 1,
-      partialize: (state) => ({ pending: state.pending }),
+      partialize: (state) => ({
+        pending: state.pending,
+        conflicts: state.conflicts,
+        lastSyncedAt: state.lastSyncedAt,
+      }),
       // Another tab of the app may have added counts meanwhile: keep both (by key).
       merge: (stored, current) => {
-        const pending = (stored as { pending?: PendingCount[] } | undefined)?.pending ?? [];
+        const saved = (stored ?? {}) as Partial<
+          Pick<CountOutboxState, 'pending' | 'conflicts' | 'lastSyncedAt'>
+        >;
         const known = new Set(current.pending.map((count) => count.key));
+        const conflicted = new Set(current.conflicts.map((conflict) => conflict.theirs.id));
         return {
           ...current,
-          pending: [...current.pending, ...pending.filter((c) => !known.has(c.key))],
+          pending: [...current.pending, ...(saved.pending ?? []).filter((c) => !known.has(c.key))],
+          conflicts: [
+            ...current.conflicts,
+            ...(saved.conflicts ?? []).filter((c) => !conflicted.has(c.theirs.id)),
+          ],
+          lastSyncedAt: Math.max(current.lastSyncedAt ?? 0, saved.lastSyncedAt ?? 0) || null,
         };
       },
     },
