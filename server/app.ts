@@ -22,6 +22,7 @@ import billingModule from './modules/billing/billing.routes.ts';
 import buyingModule from './modules/buying/buying.routes.ts';
 import cookingModule from './modules/cooking/cooking.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
+import { ProbeLogController } from './modules/health/probe-logging.ts';
 import inventoryModule from './modules/inventory/inventory.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : {}),
     },
+    logController: new ProbeLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,6 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'script-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both from this server.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         // On plain http (a phone on the venue's network) upgrading would break every request.
         'upgrade-insecure-requests': https ? [] : null,
       },

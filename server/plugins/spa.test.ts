@@ -23,6 +23,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), bundle);
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Barback"}');
   await writeFile(path.join(webDir, 'assets', 'vendor-def456.js'), bundle);
   await writeFile(path.join(webDir, 'assets', 'vendor-def456.js.br'), prebuiltBrotli);
   ctx = await createTestApp({ config: { webDistDir: webDir } });
@@ -49,6 +51,23 @@ describe('serving the web app', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves the service worker and the manifest as themselves, checked on every visit', async () => {
+    // A cached worker would keep a phone on an old build until the cache expired.
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('addEventListener');
+    const policy = worker.headers['content-security-policy'] as string;
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Barback' });
   });
 
   it('serves hashed assets for a year, compressed', async () => {

@@ -61,6 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'What the sign-up screen may offer: the registration mode, and payments',
+        security: [],
         response: { 200: registrationInfo },
       },
     },
@@ -74,6 +75,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'Create an account (and join or create a location); sets the refresh cookie',
+        security: [],
         body: registerBody,
         response: { 201: registerResponse, ...errorResponses(403, 409, 422, 429) },
       },
@@ -100,6 +102,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the refresh cookie',
+        security: [],
         body: loginBody,
         response: { 200: tokenResponse, ...errorResponses(401, 422, 429) },
       },
@@ -121,6 +124,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+        security: [{ refreshCookie: [] }],
         response: { 200: tokenResponse, ...errorResponses(401, 429) },
       },
       // A refused refresh token is of no more use: drop it from the browser.
@@ -151,6 +155,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary: 'Sign out: end this sign-in (refresh token family) and clear the cookie',
+        // Needs no credential: a token or a cookie, when sent, only says which sign-in to end.
+        security: [],
         response: { 204: z.null().describe('Signed out') },
       },
     },

@@ -16,6 +16,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'The plans on sale; empty when card payments are not configured',
+        security: [],
         response: { 200: z.array(plan), ...errorResponses(503) },
       },
     },
@@ -51,6 +52,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['billing'],
           summary: 'Stripe events (signed); records the subscription state on the user',
+          // Authenticated by the provider's signature header, not by any credential of ours.
+          security: [],
           response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400) },
         },
       },

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '../../../contract/health.ts';
 import { checkHealth } from './health.service.ts';
+import { HEALTH_PATH } from './probe-logging.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    HEALTH_PATH,
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
+        security: [],
         response: { 200: healthResponse, 503: healthResponse },
       },
     },

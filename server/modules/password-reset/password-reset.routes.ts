@@ -19,6 +19,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (the same answer whether or not the email exists)',
+        security: [],
         body: resetPasswordBody,
         response: { 202: okResponse, ...errorResponses(422, 429) },
       },
@@ -39,6 +40,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; ends every session',
+        security: [],
         body: resetPasswordConfirmBody,
         response: { 204: z.null().describe('Password changed'), ...errorResponses(422) },
       },

@@ -18,6 +18,7 @@ const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-up'],
         summary: 'Join the waiting list (a repeat email answers the same and keeps one entry)',
+        security: [],
         body: waitingListBody,
         response: { 201: okResponse, ...errorResponses(422, 429) },
       },
