@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // How the web app's code is split into files. Rolldown alone makes a file of every piece of
 // code that two lazy screens share, and a screen then waits for a dozen small files (a phone
@@ -46,10 +47,72 @@ function usesFormStack(id: string, graph: ChunkingGraph): boolean {
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * Names this build: the phone's saved copy of the server's answers is thrown away when the
+ * app that wrote it is replaced (web/lib/offline/persist-queries.ts).
+ */
+const buildId = new Date().toISOString();
+
+/**
+ * The installable app and its service worker (docs/decisions/018-offline-app.md): the app's
+ * own files are kept on the phone so it opens with no signal. API answers never go through
+ * the worker's caches; a new build waits until the page offers to reload (registerType
+ * 'prompt'), so one page never runs old and new code together.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered by web/lib/pwa/register-service-worker.ts, in production builds only.
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'robots.txt'],
+  manifest: {
+    id: '/',
+    name: 'Barback',
+    short_name: 'Barback',
+    description: 'Stock and inventory for restaurants and bars: count, order, receive, cost.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#92400e',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // The size budgets' chunk map is for the tests, not for phones.
+    globIgnores: ['.vite/**'],
+    // Every page of the app is index.html; the server's own paths are not pages.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [
+      /^\/(api|auth)(\/|$)/,
+      /^\/health$/,
+      /^\/docs(\/|$)/,
+      /^\/robots\.txt$/,
+      /\.[^/]+$/,
+    ],
+    // The first visit is served by the network: the worker takes the page over at once, so a
+    // phone that opened the app once opens it again with no signal.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // Only the worker's own (precache) answers: no runtime caching of API answers.
+    runtimeCaching: [],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     // zod, set up for a page under our Content Security Policy first (web/lib/zod.ts).
     alias: [

@@ -7,6 +7,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // What a count needs is kept on the phone (lib/offline/persist-queries.ts) from the
+        // cache: an answer forgotten after the default five minutes away from the stock list
+        // would be gone from the phone too when the signal goes.
+        gcTime: 24 * 60 * 60 * 1000,
         retry: (failureCount, error) =>
           failureCount < 2 && (!(error instanceof ApiError) || error.retryable),
       },

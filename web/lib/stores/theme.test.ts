@@ -123,3 +123,26 @@ describe('theme store', () => {
     expect(store().theme).toBe('system');
   });
 });
+
+describe('the browser bar colour', () => {
+  it('follows the chosen theme in the tag of each colour scheme of the phone', () => {
+    for (const media of ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']) {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = media;
+      document.head.append(meta);
+    }
+    try {
+      applyTheme('dark');
+      const colours = () =>
+        [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+          meta.getAttribute('content'),
+        );
+      expect(colours()).toEqual(['#0b1120', '#0b1120']);
+      applyTheme('light');
+      expect(colours()).toEqual(['#f8fafc', '#f8fafc']);
+    } finally {
+      for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
+    }
+  });
+});

@@ -80,9 +80,10 @@ export function applyTheme(resolved: ResolvedTheme): void {
   root.dataset.theme = resolved;
   root.classList.toggle('dark', resolved === 'dark');
   root.style.colorScheme = resolved;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', THEME_COLOR[resolved]);
+  // index.html has one tag per colour scheme of the phone; the person's own choice wins in both.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLOR[resolved]);
+  }
 }
 
 /**

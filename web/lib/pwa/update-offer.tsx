@@ -1,0 +1,17 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { useAppUpdate } from './app-update.ts';
+
+/** "A new version of Barback is ready", with the Reload that lets it take over. */
+export function UpdateOffer() {
+  const reload = useAppUpdate((state) => state.reload);
+  return (
+    <div className="fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-surface p-3 text-fg shadow-lg lg:bottom-4">
+      <p className="min-w-0 flex-1">A new version of Barback is ready</p>
+      <Button onClick={reload}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Reload
+      </Button>
+    </div>
+  );
+}
