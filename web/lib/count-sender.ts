@@ -37,18 +37,24 @@ function isTransient(type: ErrorType, status: number | undefined): boolean {
 }
 
 /**
- * The next count to send: the oldest of this user whose wait is over and that no earlier
- * count of the same item is still waiting for (an item's counts reach the server in order;
- * one item's trouble does not hold up the others).
+ * The next count to send: the oldest of this user whose wait is over, that is no longer held
+ * for another tap (count-outbox.ts), and that no earlier count of the same item is still
+ * waiting for (an item's counts reach the server in order; one item's trouble does not hold
+ * up the others).
  */
 export function nextCount(pending: PendingCount[], userId: string, now: number) {
   const blocked = new Set<string>();
   for (const count of pending) {
     if (count.userId !== userId) continue;
-    if (!blocked.has(count.itemId) && count.retryAt <= now) return count;
+    if (!blocked.has(count.itemId) && dueAt(count) <= now) return count;
     blocked.add(count.itemId);
   }
   return undefined;
+}
+
+/** When the count may go: after its wait for a retry, and once it is no longer held. */
+function dueAt(count: PendingCount): number {
+  return Math.max(count.retryAt, count.settlesAt ?? 0);
 }
 
 export class CountSender {
@@ -102,9 +108,7 @@ export class CountSender {
       void this.send(count);
       return;
     }
-    const waits = pending
-      .filter((waiting) => waiting.userId === this.userId)
-      .map((waiting) => waiting.retryAt);
+    const waits = pending.filter((waiting) => waiting.userId === this.userId).map(dueAt);
     if (waits.length > 0) {
       this.timer = setTimeout(() => this.kick(), Math.max(0, Math.min(...waits) - now));
     }

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, ShieldAlert, TriangleAlert, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import type { Notification, NotificationType } from '../../lib/stores/notifications.ts';
@@ -16,7 +17,13 @@ function isUrgent(type: NotificationType): boolean {
   return type === 'error' || type === 'auth-error';
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({
+  notification,
+  docked,
+}: {
+  notification: Notification;
+  docked: boolean;
+}) {
   const dismiss = useNotificationStore((state) => state.dismiss);
   const { icon: Icon, accent } = LOOK[notification.type];
   const undo = notification.undoAction;
@@ -24,8 +31,10 @@ function NotificationItem({ notification }: { notification: Notification }) {
     <div
       role={isUrgent(notification.type) ? 'alert' : 'status'}
       className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border border-l-4 border-border',
-        'bg-surface p-3 text-fg shadow-lg',
+        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 border-border',
+        'bg-surface text-fg',
+        // In a screen's bar it is part of the page: compact, no shadow, the bar's full width.
+        docked ? 'items-center gap-2 py-0 pl-2' : 'max-w-sm p-3 shadow-lg',
         accent,
       )}
     >
@@ -36,8 +45,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
           type="button"
           className="min-h-11 rounded-md px-3 text-sm font-semibold text-link underline-offset-2 hover:underline"
           onClick={() => {
-            undo();
+            // Closed first: what the undo says (e.g. "Gin is back to 4.") may take its key.
             dismiss(notification.id);
+            undo();
           }}
         >
           Undo
@@ -55,19 +65,29 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** Renders the notification store. Sits above the bottom bar on phones. */
+/**
+ * Renders the notification store. Sits above the bottom bar on phones, or in the bar a screen
+ * keeps for them (the store's `dock`), where it covers nothing of that screen.
+ */
 export function NotificationViewport() {
   const notifications = useNotificationStore((state) => state.notifications);
-  return (
+  const dock = useNotificationStore((state) => state.dock);
+  const docked = dock !== null;
+  const viewport = (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 lg:bottom-4 lg:items-end lg:px-4"
+      className={
+        docked
+          ? 'flex flex-col gap-1 empty:hidden'
+          : 'pointer-events-none fixed inset-x-0 bottom-24 z-50 flex flex-col items-center gap-2 px-3 lg:bottom-4 lg:items-end lg:px-4'
+      }
     >
       {notifications
         .filter((notification) => notification.visible)
         .map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
+          <NotificationItem key={notification.id} notification={notification} docked={docked} />
         ))}
     </section>
   );
+  return dock ? createPortal(viewport, dock) : viewport;
 }

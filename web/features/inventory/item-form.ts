@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount } from '../../lib/amounts.ts';
 import { allergenKeys, createItemBody, updateItemBody } from '../../../contract/inventory.ts';
 import { IMPORT_COLUMNS } from './item-csv.ts';
 import type {
@@ -47,14 +48,32 @@ export interface CookingValues {
   conversions: ConversionValues[];
 }
 
-export type ItemFormValues = Record<(typeof ITEM_TEXT_FIELDS)[number], string> & CookingValues;
+/** A full and an empty unit on the scale, in grams: a part-used one is counted by weight. */
+export const WEIGHT_FIELDS = ['full_weight_g', 'empty_weight_g'] as const;
+
+export type ItemFormValues = Record<
+  (typeof ITEM_TEXT_FIELDS)[number] | (typeof WEIGHT_FIELDS)[number],
+  string
+> &
+  CookingValues;
 
 /** The fields a server's 422 may name, to put its message on the right input. */
-export const ITEM_FORM_FIELDS = [...ITEM_TEXT_FIELDS, 'waste_percent'] as const;
+export const ITEM_FORM_FIELDS = [...ITEM_TEXT_FIELDS, ...WEIGHT_FIELDS, 'waste_percent'] as const;
 
 const text = (value: string) => (value.trim() === '' ? null : value);
-/** '' is null; anything that is not a number stays NaN for the schema to reject. */
-const number = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+/**
+ * '' is null; "0,5" and "0.5" are 0.5 (lib/amounts.ts, the rule of every number field); a
+ * minus sign still reads, so the schema can say "0 or more"; anything else stays NaN for the
+ * schema to reject.
+ */
+function number(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const negative = text.startsWith('-');
+  const amount = parseAmount(negative ? text.slice(1) : text);
+  if (amount === undefined) return NaN;
+  return negative ? -amount : amount;
+}
 
 function fields(values: ItemFormValues) {
   return {
@@ -71,6 +90,8 @@ function fields(values: ItemFormValues) {
     barcode: text(values.barcode),
     notes: text(values.notes),
     waste_percent: number(values.waste_percent),
+    full_weight_g: number(values.full_weight_g),
+    empty_weight_g: number(values.empty_weight_g),
     allergens: allergensOf(values.allergens),
     conversions: values.conversions.map((conversion) => ({
       quantity: number(conversion.quantity) ?? NaN,
@@ -96,6 +117,8 @@ const formText = z.object({
     (typeof ITEM_TEXT_FIELDS)[number],
     z.ZodString
   >),
+  full_weight_g: z.string(),
+  empty_weight_g: z.string(),
   waste_percent: z.string(),
   allergens: z.record(z.enum(allergenKeys), z.enum(['', 'contains', 'may_contain'])),
   conversions: z.array(
@@ -152,6 +175,8 @@ export function itemFormValues(item?: Item, categories: Category[] = []): ItemFo
     barcode: item?.barcode ?? '',
     notes: item?.notes ?? '',
     waste_percent: show(item?.waste_percent ?? null),
+    full_weight_g: show(item?.full_weight_g ?? null),
+    empty_weight_g: show(item?.empty_weight_g ?? null),
     allergens: Object.fromEntries(
       allergenKeys.map((key) => [key, item?.allergens[key] ?? '']),
     ) as CookingValues['allergens'],

@@ -76,7 +76,3 @@ export function storageAreas(items: Item[]): string[] {
   const areas = new Set(items.map((item) => item.storage_area).filter((area) => area !== null));
   return [...areas].sort(collator.compare);
 }
-
-export function formatMoney(value: number | null): string {
-  return value === null ? '—' : value.toFixed(2);
-}

@@ -6,6 +6,7 @@ import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
 import { makeCategory, makeItem } from '../../test/inventory-fixtures.ts';
+import { makeLocation } from '../../test/location-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 const spirits = makeCategory({ name: 'Spirits', sort_order: 0, item_count: 2 });
@@ -60,6 +61,24 @@ afterEach(() => {
 });
 
 describe('items screen', () => {
+  it('shows costs in the location’s currency, and a missing cost as missing', async () => {
+    const priced = makeItem({ name: 'Cognac', cost_per_unit: 31.5 });
+    const unpriced = makeItem({ name: 'Bitters', cost_per_unit: null });
+    openItems(
+      {
+        [`GET /api/locations/${BAR.id}`]: () =>
+          jsonResponse(makeLocation(BAR, { currency: 'EUR' })),
+      },
+      [priced, unpriced],
+    );
+    const euros = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' });
+    const cognac = (await screen.findByRole('rowheader', { name: 'Cognac' })).closest('tr');
+    await waitFor(() => expect(cognac).toHaveTextContent(euros.format(31.5)));
+    const bitters = screen.getByRole('rowheader', { name: 'Bitters' }).closest('tr');
+    expect(bitters).toHaveTextContent('—');
+    expect(bitters).not.toHaveTextContent(euros.format(0));
+  });
+
   it('sorts by a column and filters', async () => {
     const user = userEvent.setup();
     openItems();
@@ -139,6 +158,8 @@ describe('items screen', () => {
       barcode: null,
       notes: null,
       waste_percent: null,
+      full_weight_g: null,
+      empty_weight_g: null,
       allergens: {},
       conversions: [],
     });

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { useCurrency } from '../../lib/use-currency.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useCatalog } from './api/get-catalog.ts';
 import { useCategories } from './api/get-categories.ts';
@@ -28,6 +29,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; item: Item };
 export function ItemsScreen() {
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
+  const currency = useCurrency(locationId);
   const editable = can(location?.role, 'catalog.edit');
   const catalog = useCatalog(locationId);
   const categories = useCategories(locationId);
@@ -83,6 +85,8 @@ export function ItemsScreen() {
   return (
     <Page
       title="Items"
+      // Seven columns and the actions: a row reads on one line only with the whole width.
+      width="full"
       description={`Everything ${location?.name ?? 'this location'} keeps in stock: units, categories, par levels and costs.`}
     >
       <div className="flex flex-wrap gap-2">
@@ -137,6 +141,7 @@ export function ItemsScreen() {
           </p>
           <ItemsTable
             items={shown}
+            currency={currency}
             sort={sort}
             onSort={onSort}
             onEdit={editable ? (item) => setEditing({ mode: 'edit', item }) : undefined}

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, UpdateQuantityBody } from '../../../contract/inventory.ts';
 import { NotificationViewport } from '../../components/ui/notifications.tsx';
+import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../test/fetch.ts';
@@ -71,10 +72,16 @@ const shownNames = () =>
     .queryAllByRole('textbox', { name: /^Quantity of/ })
     .map((input) => input.getAttribute('aria-label')?.replace('Quantity of ', ''));
 const belowParChip = () => screen.getByRole('button', { name: 'Below par only' });
+/** The counter moves on (another item, another screen): counts held for another tap go now. */
+const moveOn = () =>
+  act(() => useCountOutbox.getState().settle(useAuthStore.getState().user?.id ?? ''));
+/** Counting folded the search and progress away: open them again. */
+const unfold = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Search', expanded: false }));
 
 beforeEach(() => {
-  // jsdom has no scrolling; the virtualiser scrolls the window when it jumps to a row.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no scrolling; the virtualiser scrolls the list when it jumps to a row.
+  Element.prototype.scrollTo = () => undefined;
   resetAuth();
   useCountingSession.setState({ counted: {} });
 });
@@ -117,6 +124,7 @@ describe('stock list', () => {
     const { calls } = openStocklist();
     await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
     expect(quantityOf('Gin')).toHaveValue('5');
+    moveOn();
     await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(1));
     const post = calls.find(isUpdate);
     expect(post?.url).toBe(`/api/inventory/update/${gin.id}`);
@@ -131,16 +139,36 @@ describe('stock list', () => {
     await user.click(await screen.findByLabelText('Quantity of Gin'));
     await user.keyboard('2.5{Enter}');
     expect(quantityOf('Vodka')).toHaveFocus();
+    moveOn();
     await waitFor(() => expect(bodyOf(calls.find(isUpdate))).toMatchObject({ quantity: 2.5 }));
     expect(quantityOf('Gin')).toHaveValue('2.5');
     // The blur that Enter caused does not send the count a second time.
     expect(calls.filter(isUpdate)).toHaveLength(1);
   });
 
-  it('undo posts the previous quantity with reason undo', async () => {
+  it('one undo per item goes back to where its quick taps started, sending nothing', async () => {
     const user = userEvent.setup();
     const { calls } = openStocklist();
     await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    await user.click(screen.getByRole('button', { name: 'One more Gin' }));
+    await user.click(screen.getByRole('button', { name: 'One more Gin' }));
+    // One notification, updated in place: from where the taps started to where they ended.
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+    expect(screen.getByText('Gin: 4 → 7')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(quantityOf('Gin')).toHaveValue('4');
+    expect(await screen.findByText('Gin is back to 4.')).toBeVisible();
+    moveOn();
+    expect(useCountOutbox.getState().pending).toEqual([]);
+    expect(calls.filter(isUpdate)).toEqual([]);
+  });
+
+  it('undo after the count went posts the previous quantity with reason undo', async () => {
+    const user = userEvent.setup();
+    const { calls } = openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    moveOn();
+    await waitFor(() => expect(useCountOutbox.getState().pending).toEqual([]));
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(2));
     const [first, undo] = calls.filter(isUpdate);
@@ -161,6 +189,7 @@ describe('stock list', () => {
       });
     });
     await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    moveOn();
     const dialog = await screen.findByRole('alertdialog', { name: /Gin was changed/ });
     expect(within(dialog).getByRole('button', { name: 'Keep theirs (10)' })).toHaveFocus();
     expect(quantityOf('Gin')).toHaveValue('10');
@@ -266,8 +295,16 @@ describe('stock list', () => {
     expect(progress).toHaveTextContent('0 of 3 counted in Bar');
     expect(progress).toHaveTextContent('0 of 1 counted in Walk-in');
     await user.click(screen.getByRole('button', { name: 'One more Gin' }));
+    // Counting folds the search and progress into one line: the area being counted.
+    expect(screen.queryByRole('region', { name: 'Counting progress' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 counted in Bar')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'One less Vodka' }));
-    await waitFor(() => expect(progress).toHaveTextContent('2 of 3 counted in Bar'));
+    expect(screen.getByText('2 of 3 counted in Bar')).toBeVisible();
+    await unfold(user);
+    const unfolded = screen.getByRole('region', { name: 'Counting progress' });
+    expect(unfolded).toHaveTextContent('2 of 3 counted in Bar');
+    expect(unfolded).toHaveTextContent('0 of 1 counted in Walk-in');
+    expect(screen.getByRole('searchbox')).toBeVisible();
     expect(sessionStorage.getItem('counting-session')).toContain(gin.id);
   });
 
@@ -283,19 +320,25 @@ describe('stock list', () => {
 
     await user.click(quantityOf('Rioja'));
     await user.keyboard('6{Enter}');
+    moveOn();
     await waitFor(() => expect(bodyOf(calls.find(isUpdate))).toMatchObject({ quantity: 6 }));
     expect(await screen.findByText('Rioja: 1 → 6')).toBeVisible();
     // At par now, yet still here to correct a mistyped number: the set was taken on entry.
     expect(shownNames()).toEqual(['Rioja']);
     expect(screen.queryByText(/Below par \(/)).not.toBeInTheDocument();
     expect(screen.getByText('Counted')).toBeVisible();
-    expect(progress).toHaveTextContent('1 of 1 counted in Bar');
+    await unfold(user);
+    expect(screen.getByRole('region', { name: 'Counting progress' })).toHaveTextContent(
+      '1 of 1 counted in Bar',
+    );
 
     await user.click(belowParChip());
     expect(belowParChip()).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(shownNames()).toEqual(['Gin', 'Vodka', 'Rioja', 'Lemons']));
-    expect(progress).toHaveTextContent('1 of 3 counted in Bar');
+    expect(screen.getByRole('region', { name: 'Counting progress' })).toHaveTextContent(
+      '1 of 3 counted in Bar',
+    );
 
     // On again: decided afresh, and nothing is below par any more.
     await user.click(belowParChip());
@@ -437,9 +480,12 @@ describe('stock list, without losing a count', () => {
       () => new Promise<Response>((resolve) => answers.push(resolve)),
     );
     await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    moveOn();
+    await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(1));
+    // On its way, the first count is never joined: this tap is a count of its own.
     await user.click(screen.getByRole('button', { name: 'One more Gin' }));
     expect(quantityOf('Gin')).toHaveValue('6');
-    await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(1));
+    moveOn();
     answers[0]?.(acceptUpdate(calls.filter(isUpdate)[0] as FetchCall));
     await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(2));
     expect(bodyOf(calls.filter(isUpdate)[1])).toEqual({ quantity: 6, reason: 'count', version: 2 });

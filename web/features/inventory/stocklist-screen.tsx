@@ -1,15 +1,17 @@
-import { Check, CloudOff, Search } from 'lucide-react';
+import { Check, ChevronDown, CloudOff, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
+import type { Item } from '../../../contract/inventory.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { INPUT_CLASS } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCountOutbox, withPendingCounts } from '../../lib/stores/count-outbox.ts';
+import { useNotificationStore } from '../../lib/stores/notifications.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { BarcodeScanButton } from './components/barcode-scan-button.tsx';
@@ -17,8 +19,9 @@ import { ConflictDialog } from './components/conflict-dialog.tsx';
 import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
-import { areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
+import { areaOf, areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
 import { useBelowParFilter } from './use-below-par-filter.ts';
+import { useFillHeight } from './use-fill-height.ts';
 import { useStockCount } from './use-stock-count.ts';
 
 const chipClass = (pressed: boolean) =>
@@ -29,8 +32,14 @@ const chipClass = (pressed: boolean) =>
       : 'border-border bg-surface text-fg hover:bg-surface-hover',
   );
 
-/** Counting the stock: shelf by shelf, with − / + and typed quantities, fast on a phone. */
+/**
+ * Counting the stock: shelf by shelf, with − / + and typed quantities, fast on a phone. The
+ * list fills the screen in a scroll area of its own; the title, search and progress fold into
+ * one line once counting starts (a count, or scrolling the list), and the notifications (one
+ * undo per item) sit in a bar under the list instead of over it.
+ */
 export function StocklistScreen() {
+  useDocumentTitle('Stock list');
   const { locationId = '' } = useParams();
   const items = useItems(locationId);
   const categories = useCategories(locationId);
@@ -48,6 +57,10 @@ export function StocklistScreen() {
   const list = useRef<StockListHandle>(null);
   const searchId = useId();
   const scannedId = useRef<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(panel);
+  const [folded, setFolded] = useState(false);
+  const setDock = useNotificationStore((state) => state.setDock);
 
   const userId = useAuthStore((state) => state.user?.id);
   const outbox = useCountOutbox((state) => state.pending);
@@ -87,6 +100,23 @@ export function StocklistScreen() {
     [belowPar.on, shownItems, allItems, countedIds],
   );
 
+  // Leaving the list, or the phone putting the app away, is moving on: held counts go now
+  // (stored already, they would go on the next start otherwise).
+  useEffect(() => {
+    const settle = () => {
+      const id = useAuthStore.getState().user?.id;
+      if (id) useCountOutbox.getState().settle(id);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') settle();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      settle();
+    };
+  }, []);
+
   // Once the whole list is back on screen (search cleared), put the cursor on the scan.
   useEffect(() => {
     const itemId = scannedId.current;
@@ -109,6 +139,16 @@ export function StocklistScreen() {
     if (hidden) belowPar.setOn(false);
   }
 
+  /** A count, or scrolling the list, is counting: fold the header away (not while searching). */
+  function startCounting(): void {
+    if (search === '') setFolded(true);
+  }
+
+  function onCount(item: Item, quantity: number): void {
+    startCounting();
+    stockCount.count(item, quantity);
+  }
+
   function onCameraScan(code: string): void {
     const scanned = itemByBarcode(allItems, code);
     if (scanned) jumpTo(scanned.id);
@@ -127,6 +167,12 @@ export function StocklistScreen() {
     const first = rows.find((row) => row.kind === 'item');
     if (first) list.current?.focusItem(first.key);
   }
+
+  /** The progress of the area being counted (the last counted item's), for the folded line. */
+  const lastCounted = allItems.find((item) => item.id === countedIds.at(-1));
+  const current =
+    progress.find((area) => lastCounted !== undefined && area.area === areaOf(lastCounted)) ??
+    progress[0];
 
   let content;
   if (!ready || items.isPending || categories.isPending) {
@@ -154,27 +200,48 @@ export function StocklistScreen() {
   } else {
     content = (
       <>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <button
-            type="button"
-            aria-pressed={belowPar.on}
-            className={chipClass(belowPar.on)}
-            onClick={() => belowPar.setOn(!belowPar.on)}
-          >
-            {belowPar.on && <Check aria-hidden="true" className="size-4" />}
-            Below par only
-          </button>
-          {belowPar.on && shownItems.length > 0 && (
-            <p className="text-sm text-muted">Counted items stay until you turn this off.</p>
-          )}
-        </div>
+        {!folded && (
+          <>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="button"
+                aria-pressed={belowPar.on}
+                className={chipClass(belowPar.on)}
+                onClick={() => belowPar.setOn(!belowPar.on)}
+              >
+                {belowPar.on && <Check aria-hidden="true" className="size-4" />}
+                Below par only
+              </button>
+              {belowPar.on && shownItems.length > 0 && (
+                <p className="text-sm text-muted">Counted items stay until you turn this off.</p>
+              )}
+            </div>
+            <section
+              aria-label="Counting progress"
+              className="flex flex-wrap items-end justify-between gap-2"
+            >
+              <ul className="text-sm" aria-live="polite">
+                {progress.map(({ area, counted, total }) => (
+                  <li key={area}>
+                    {counted} of {total} counted in {area}
+                  </li>
+                ))}
+              </ul>
+              {countedIds.length > 0 && (
+                <Button variant="secondary" onClick={() => startOver(locationId)}>
+                  Start a new count
+                </Button>
+              )}
+            </section>
+          </>
+        )}
         {waitingIds.size > 0 && (
           <div
             role="status"
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-1"
           >
             <CloudOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
-            <p className="min-w-0 flex-1">
+            <p className="min-w-0 flex-1 text-sm">
               {waitingIds.size === 1
                 ? '1 count is saved on this phone, not sent yet.'
                 : `${waitingIds.size} counts are saved on this phone, not sent yet.`}{' '}
@@ -185,24 +252,6 @@ export function StocklistScreen() {
             </Button>
           </div>
         )}
-        <section aria-label="Counting progress" className="flex flex-col gap-1">
-          <ul className="text-sm" aria-live="polite">
-            {progress.map(({ area, counted, total }) => (
-              <li key={area}>
-                {counted} of {total} counted in {area}
-              </li>
-            ))}
-          </ul>
-          {countedIds.length > 0 && (
-            <Button
-              variant="ghost"
-              className="self-start px-2"
-              onClick={() => startOver(locationId)}
-            >
-              Start a new count
-            </Button>
-          )}
-        </section>
         {belowPar.on && shownItems.length === 0 ? (
           <div className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4">
             <p>Nothing is below par.</p>
@@ -218,7 +267,8 @@ export function StocklistScreen() {
             rows={rows}
             countedIds={countedIds}
             waitingIds={waitingIds}
-            onCount={stockCount.count}
+            onCount={onCount}
+            onScroll={startCounting}
           />
         )}
       </>
@@ -226,33 +276,66 @@ export function StocklistScreen() {
   }
 
   return (
-    <Page
-      title="Stock list"
-      description="Count what is on the shelves. Every change saves at once, or as soon as the connection is back."
+    <div
+      ref={panel}
+      className="mx-auto flex w-full max-w-3xl flex-col gap-2"
+      style={height === undefined ? undefined : { height }}
     >
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search items or scan a barcode
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            placeholder="Search or scan a barcode"
-            className={cn(INPUT_CLASS, 'pl-10')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={onSearchKeyDown}
-          />
+      {folded ? (
+        <div className="flex min-h-11 shrink-0 items-center gap-2">
+          {/* The bottom bar names the screen already: the line is the progress's. */}
+          <h1 className="sr-only">Stock list</h1>
+          {current && (
+            <p className="min-w-0 flex-1 truncate text-sm text-muted" aria-live="polite">
+              {current.counted} of {current.total} counted in {current.area}
+            </p>
+          )}
+          <button
+            type="button"
+            aria-expanded={false}
+            className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-border bg-surface px-3 font-medium hover:bg-surface-hover"
+            onClick={() => setFolded(false)}
+          >
+            Search
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
         </div>
-        <BarcodeScanButton onDetected={onCameraScan} />
-      </div>
+      ) : (
+        <>
+          <header className="flex flex-col gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Stock list</h1>
+            <p className="text-muted">
+              Count what is on the shelves. Every change saves at once, or as soon as the connection
+              is back.
+            </p>
+          </header>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                Search items or scan a barcode
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+              />
+              <input
+                id={searchId}
+                type="search"
+                autoComplete="off"
+                placeholder="Search or scan a barcode"
+                className={cn(INPUT_CLASS, 'pl-10')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={onSearchKeyDown}
+              />
+            </div>
+            <BarcodeScanButton onDetected={onCameraScan} />
+          </div>
+        </>
+      )}
       {content}
+      {/* The notifications' place while counting: under the list, never over a row. */}
+      <div ref={setDock} className="shrink-0 empty:hidden" />
       {stockCount.conflict && (
         <ConflictDialog
           conflict={stockCount.conflict}
@@ -260,6 +343,6 @@ export function StocklistScreen() {
           onUseMine={stockCount.useMine}
         />
       )}
-    </Page>
+    </div>
   );
 }

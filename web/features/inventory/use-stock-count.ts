@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '../../../contract/inventory.ts';
 import { inventoryKeys } from '../../lib/api/inventory-keys.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
+import { COUNT_SETTLE_MS, isHeld, useCountOutbox } from '../../lib/stores/count-outbox.ts';
 import type { StockConflict } from '../../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import { useCountingSession } from './counting-session.ts';
@@ -10,10 +10,16 @@ import { formatQuantity } from './stock-rows.ts';
 
 export type { StockConflict };
 
+/** Until when a count made now waits for another tap on its item. */
+function heldUntil(): number {
+  return Date.now() + COUNT_SETTLE_MS;
+}
+
 /**
  * Counting one item: shown at once, kept on the phone until the server has it
- * (lib/stores/count-outbox.ts, sent by lib/count-sender.ts), one idempotency key per action, an
- * 8 s undo after each change, and a choice when someone else changed the item meanwhile (409).
+ * (lib/stores/count-outbox.ts, sent by lib/count-sender.ts), quick taps on one item joined into
+ * one count, one undo per item (8 s) going back to where its count started, and a choice when
+ * someone else changed the item meanwhile (409).
  */
 export function useStockCount(locationId: string) {
   const queryClient = useQueryClient();
@@ -36,7 +42,11 @@ export function useStockCount(locationId: string) {
   function send(item: Item, quantity: number, reason: 'count' | 'undo', version?: number): void {
     const userId = useAuthStore.getState().user?.id;
     if (!userId) return;
-    useCountOutbox.getState().add({
+    const outbox = useCountOutbox.getState();
+    // Counting another item is moving on: the last one's count goes now (and an undo goes
+    // after the item's own count, which it must not wait for).
+    outbox.settle(userId, reason === 'count' ? item.id : undefined);
+    const kept = outbox.add({
       key: crypto.randomUUID(),
       userId,
       locationId,
@@ -47,23 +57,56 @@ export function useStockCount(locationId: string) {
       version: version ?? currentVersion(item),
       attempts: 0,
       retryAt: 0,
+      // An undo or a decision on a conflict is not held: nothing joins it.
+      settlesAt: reason === 'count' ? heldUntil() : 0,
+      from: item.quantity,
     });
     markCounted(locationId, item.id);
     const notify = useNotificationStore.getState().notify;
+    const key = `count:${item.id}`;
     if (reason === 'undo') {
-      notify({ type: 'info', message: `${item.name} is back to ${formatQuantity(quantity)}.` });
+      notify({
+        key,
+        type: 'info',
+        message: `${item.name} is back to ${formatQuantity(quantity)}.`,
+      });
       return;
     }
-    const previous = item.quantity;
+    const from = kept.from ?? item.quantity;
     notify({
+      key,
       type: 'success',
-      message: `${item.name}: ${formatQuantity(previous)} → ${formatQuantity(quantity)}`,
-      undoAction: () => send({ ...item, quantity }, previous, 'undo'),
+      message: `${item.name}: ${formatQuantity(from)} → ${formatQuantity(quantity)}`,
+      undoAction: () => undo({ ...item, quantity }, from, kept.key),
     });
+  }
+
+  /**
+   * Back to `from`. A count still held has not been sent: it is dropped, no request and no
+   * change-log row; otherwise an undo count goes, resting on the count it undoes.
+   */
+  function undo(item: Item, from: number, key: string): void {
+    const outbox = useCountOutbox.getState();
+    const last = outbox.pending.filter((count) => count.itemId === item.id).at(-1);
+    if (last?.key === key && isHeld(last)) {
+      outbox.drop(last.key);
+      useNotificationStore.getState().notify({
+        key: `count:${item.id}`,
+        type: 'info',
+        message: `${item.name} is back to ${formatQuantity(from)}.`,
+      });
+      return;
+    }
+    send(item, from, 'undo');
   }
 
   return {
     count: (item: Item, quantity: number) => send(item, quantity, 'count'),
+    /** The counter left the list: held counts go now. */
+    settle: () => {
+      const userId = useAuthStore.getState().user?.id;
+      if (userId) useCountOutbox.getState().settle(userId);
+    },
     conflict,
     keepTheirs: () => {
       if (conflict) useCountOutbox.getState().resolveConflict(conflict.theirs.id);

@@ -3,6 +3,11 @@
  * count made in a cellar with no signal, or just before the tab was closed, is sent when the
  * connection is back instead of being lost. Each keeps its Idempotency-Key, so sending one
  * twice (a retry after a lost answer, two tabs) still writes one changelog row.
+ *
+ * Taps on one item in quick succession are one count: a new count of the item replaces the
+ * quantity of its last one while that one is held (see `settlesAt`), so three taps on + write
+ * one changelog row 3.7 → 6.7, not three. The held count is stored at once all the same: a page
+ * closed meanwhile loses nothing.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -10,6 +15,13 @@ import type { Item } from '../../../contract/inventory.ts';
 import { withQuantity } from '../api/update-quantity.ts';
 
 export const COUNT_OUTBOX_STORAGE_KEY = 'count-outbox';
+
+/**
+ * How long a count waits for another tap on the same item before it goes: long enough for
+ * the taps of one counting gesture (+ + +), short enough that a count reaches the server (and
+ * the other phones) while the counter is still at the shelf.
+ */
+export const COUNT_SETTLE_MS = 2_000;
 
 export interface PendingCount {
   /** Its Idempotency-Key, and its id here. */
@@ -29,6 +41,19 @@ export interface PendingCount {
   attempts: number;
   /** Not before this (ms since the epoch): the wait after a failed send. */
   retryAt: number;
+  /**
+   * Held until then (ms since the epoch) for another tap on the item, which joins this count
+   * instead of making a new one. Never sent before it: while it is in the future, no request
+   * carries this count, so it is safe to change. Absent on counts stored before it existed.
+   */
+  settlesAt?: number;
+  /** The quantity the counter saw before this count: where its undo goes back to. */
+  from?: number;
+}
+
+/** Whether the count is still held for another tap (never sent while it is). */
+export function isHeld(count: PendingCount, now = Date.now()): boolean {
+  return (count.settlesAt ?? 0) > now;
 }
 
 /** Someone else changed the item before our count reached the server. */
@@ -48,7 +73,16 @@ interface CountOutboxState {
   conflicts: StockConflict[];
   /** When the server last took a count from this phone (ms since the epoch), or null. */
   lastSyncedAt: number | null;
-  add: (count: PendingCount) => void;
+  /**
+   * Keeps a new count. A count of an item whose last count is held (same person, place and
+   * reason 'count') joins that one: its quantity and pause are the new count's, its version
+   * and `from` stay those the counter first saw, and it takes the new count's key (a key names
+   * what was sent under it, and a tab that has not heard of the change may have sent the
+   * old content). Returns the count as kept.
+   */
+  add: (count: PendingCount) => PendingCount;
+  /** The counter moved on: every held count of the user (but `exceptItemId`'s) is due now. */
+  settle: (userId: string, exceptItemId?: string) => void;
   /**
    * The server took `key`; its answer is version `version`. Later counts of the same item
    * were made on top of this one, on the same version: they now rest on the new one.
@@ -68,11 +102,45 @@ interface CountOutboxState {
 
 export const useCountOutbox = create<CountOutboxState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       pending: [],
       conflicts: [],
       lastSyncedAt: null,
-      add: (count) => set((state) => ({ pending: [...state.pending, count] })),
+      add: (count) => {
+        const { pending } = get();
+        const lastIndex = pending.findLastIndex((other) => other.itemId === count.itemId);
+        const last = pending[lastIndex];
+        const joins =
+          last !== undefined &&
+          count.reason === 'count' &&
+          last.reason === 'count' &&
+          last.userId === count.userId &&
+          last.locationId === count.locationId &&
+          isHeld(last, Date.now());
+        if (!joins) {
+          set({ pending: [...pending, count] });
+          return count;
+        }
+        const joined: PendingCount = {
+          ...last,
+          key: count.key,
+          quantity: count.quantity,
+          settlesAt: count.settlesAt,
+          from: last.from ?? count.from,
+        };
+        set({ pending: pending.map((other, at) => (at === lastIndex ? joined : other)) });
+        return joined;
+      },
+      settle: (userId, exceptItemId) => {
+        const now = Date.now();
+        const { pending } = get();
+        const held = (count: PendingCount) =>
+          count.userId === userId && count.itemId !== exceptItemId && isHeld(count, now);
+        if (!pending.some(held)) return;
+        set({
+          pending: pending.map((count) => (held(count) ? { ...count, settlesAt: now } : count)),
+        });
+      },
       accepted: (key, version) =>
         set((state) => {
           const done = state.pending.find((count) => count.key === key);
@@ -130,7 +198,9 @@ export const useCountOutbox = create<CountOutboxState>()(
         conflicts: state.conflicts,
         lastSyncedAt: state.lastSyncedAt,
       }),
-      // Another tab of the app may have added counts meanwhile: keep both (by key).
+      // Another tab of the app may have added counts meanwhile: keep both (by key). A count
+      // this page did not make is due at once: the page that held it was closed or reloaded
+      // (its counter moved on), or it is another tab's, which this one must not hold up.
       merge: (stored, current) => {
         const saved = (stored ?? {}) as Partial<
           Pick<CountOutboxState, 'pending' | 'conflicts' | 'lastSyncedAt'>
@@ -139,7 +209,12 @@ export const useCountOutbox = create<CountOutboxState>()(
         const conflicted = new Set(current.conflicts.map((conflict) => conflict.theirs.id));
         return {
           ...current,
-          pending: [...current.pending, ...(saved.pending ?? []).filter((c) => !known.has(c.key))],
+          pending: [
+            ...current.pending,
+            ...(saved.pending ?? [])
+              .filter((c) => !known.has(c.key))
+              .map((c) => (c.settlesAt ? { ...c, settlesAt: 0 } : c)),
+          ],
           conflicts: [
             ...current.conflicts,
             ...(saved.conflicts ?? []).filter((c) => !conflicted.has(c.theirs.id)),

@@ -1,7 +1,9 @@
 /**
  * Toast notifications (§3, §4, §9): at most three kept, the oldest dropped; each one hides
  * after its duration (0 = until dismissed) and is removed from the list shortly after, so an
- * exit transition has time to run.
+ * exit transition has time to run. A notification given a `key` is one of a kind: the next one
+ * with that key takes its place (new message, its duration counted again) instead of stacking,
+ * e.g. one undo per counted item however many times it is tapped.
  */
 import { create } from 'zustand';
 import {
@@ -21,6 +23,7 @@ export interface Notification {
   duration: number;
   visible: boolean;
   undoAction?: () => void;
+  key?: string;
 }
 
 export interface NotifyInput {
@@ -28,6 +31,8 @@ export interface NotifyInput {
   message: string;
   duration?: number;
   undoAction?: () => void;
+  /** Replaces the shown notification with the same key, in place. */
+  key?: string;
 }
 
 /** Time between hiding a notification and removing it from the list. */
@@ -35,6 +40,12 @@ export const NOTIFICATION_REMOVE_DELAY_MS = 300;
 
 interface NotificationState {
   notifications: Notification[];
+  /**
+   * Where a screen wants its notifications shown instead of floating over it (the stock
+   * list keeps a bar under its rows for them), or null.
+   */
+  dock: HTMLElement | null;
+  setDock: (dock: HTMLElement | null) => void;
   notify: (input: NotifyInput) => string;
   dismiss: (id: string) => void;
   clearAll: () => void;
@@ -76,11 +87,20 @@ export const useNotificationStore = create<NotificationState>()((set, get) => {
 
   return {
     notifications: [],
+    dock: null,
+
+    setDock(dock) {
+      set({ dock });
+    },
 
     notify(input) {
-      sequence += 1;
-      const id = `notification-${Date.now().toString(36)}-${sequence}`;
       const duration = defaultDuration(input);
+      const same =
+        input.key === undefined
+          ? undefined
+          : get().notifications.find((n) => n.key === input.key && n.visible);
+      sequence += 1;
+      const id = same?.id ?? `notification-${Date.now().toString(36)}-${sequence}`;
       const notification: Notification = {
         id,
         type: input.type,
@@ -88,7 +108,20 @@ export const useNotificationStore = create<NotificationState>()((set, get) => {
         duration,
         visible: true,
         ...(input.undoAction ? { undoAction: input.undoAction } : {}),
+        ...(input.key !== undefined ? { key: input.key } : {}),
       };
+      if (same) {
+        clearTimer(id);
+        set((state) => ({
+          notifications: state.notifications.map((n) => (n.id === id ? notification : n)),
+        }));
+        if (duration > 0)
+          timers.set(
+            id,
+            setTimeout(() => hide(id), duration),
+          );
+        return id;
+      }
       const kept = [...get().notifications, notification];
       const dropped = kept.slice(0, Math.max(0, kept.length - MAX_VISIBLE_NOTIFICATIONS));
       dropped.forEach((n) => clearTimer(n.id));

@@ -135,6 +135,22 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
             {...register('cost_per_unit')}
           />
           <TextField
+            label="Full weight (g)"
+            optional
+            hint="A full unit on the scale: count part-used ones by weight."
+            {...DECIMAL}
+            error={error('full_weight_g')}
+            {...register('full_weight_g')}
+          />
+          <TextField
+            label="Empty weight (g)"
+            optional
+            hint="The empty bottle or container."
+            {...DECIMAL}
+            error={error('empty_weight_g')}
+            {...register('empty_weight_g')}
+          />
+          <TextField
             label="Storage area"
             optional
             list={`${ids}-areas`}

@@ -1,12 +1,14 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Item } from '../../../../contract/inventory.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatMoney, SORT_LABELS } from '../item-list.ts';
+import { formatMoney, formatQuantity } from '../../../lib/amounts.ts';
+import { SORT_LABELS } from '../item-list.ts';
 import type { Sort, SortKey } from '../item-list.ts';
-import { formatQuantity } from '../stock-rows.ts';
 
 interface ItemsTableProps {
   items: Item[];
+  /** The location's currency, for the costs. */
+  currency: string;
   sort: Sort;
   onSort: (key: SortKey) => void;
   /** Absent for staff: the list is read-only. */
@@ -35,7 +37,7 @@ function Actions({
 }: Pick<ItemsTableProps, 'onEdit' | 'onArchive'> & { item: Item }) {
   if (!onEdit || !onArchive) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap">
       <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.name}`}>
         Edit
       </Button>
@@ -48,81 +50,107 @@ function Actions({
   );
 }
 
-function Name({ item }: { item: Item }) {
-  return (
+function Name({ item, oneLine = false }: { item: Item; oneLine?: boolean }) {
+  const marks = (
+    <>
+      {item.archived && ' '}
+      {item.archived && (
+        <span className="ml-2 shrink-0 text-sm font-normal text-muted">(archived)</span>
+      )}
+      {item.below_par && ' '}
+      {item.below_par && (
+        <span className="ml-2 shrink-0 text-sm font-normal text-danger">Below par</span>
+      )}
+    </>
+  );
+  // In the table a long name is cut short with an ellipsis (whole on hover and in the form),
+  // so the marks stay in view and the row stays one line.
+  return oneLine ? (
+    <span className="flex min-w-0 items-center font-medium">
+      <span className="truncate" title={item.name}>
+        {item.name}
+      </span>
+      {marks}
+    </span>
+  ) : (
     <span className="font-medium">
       {item.name}
-      {item.archived && ' '}
-      {item.archived && <span className="ml-2 text-sm font-normal text-muted">(archived)</span>}
-      {item.below_par && ' '}
-      {item.below_par && <span className="ml-2 text-sm font-normal text-danger">Below par</span>}
+      {marks}
     </span>
   );
 }
 
-/** The items: a sortable table on wide screens, one card per item on phones. */
-export function ItemsTable({ items, sort, onSort, onEdit, onArchive }: ItemsTableProps) {
+/**
+ * The items: a sortable table on wide screens, one card per item on phones. A row stays on
+ * one line: a long name is cut short, and a table still too wide scrolls by itself.
+ */
+export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }: ItemsTableProps) {
   const editable = Boolean(onEdit && onArchive);
+  const cost = (item: Item) => formatMoney(item.cost_per_unit, currency);
   return (
     <>
-      <table className="hidden w-full border-collapse text-left md:table">
-        <caption className="sr-only">
-          Items, sorted by {SORT_LABELS[sort.key]} ({sort.direction})
-        </caption>
-        <thead>
-          <tr className="border-b border-border">
-            {COLUMNS.map((key) => {
-              const active = sort.key === key;
-              const Icon = !active
-                ? ArrowUpDown
-                : sort.direction === 'ascending'
-                  ? ArrowUp
-                  : ArrowDown;
-              return (
-                <th
-                  key={key}
-                  scope="col"
-                  aria-sort={active ? sort.direction : 'none'}
-                  className="p-1"
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(key)}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold hover:bg-surface-hover"
+      {/* Too wide for a narrow tablet: the table scrolls, never the page. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-left whitespace-nowrap">
+          <caption className="sr-only">
+            Items, sorted by {SORT_LABELS[sort.key]} ({sort.direction})
+          </caption>
+          <thead>
+            <tr className="border-b border-border">
+              {COLUMNS.map((key) => {
+                const active = sort.key === key;
+                const Icon = !active
+                  ? ArrowUpDown
+                  : sort.direction === 'ascending'
+                    ? ArrowUp
+                    : ArrowDown;
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={active ? sort.direction : 'none'}
+                    className="p-1"
                   >
-                    {SORT_LABELS[key]}
-                    <Icon aria-hidden="true" className="size-4" />
-                  </button>
-                </th>
-              );
-            })}
-            {editable && (
-              <th scope="col" className="p-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className="border-b border-border align-middle">
-              <th scope="row" className="p-3 text-left font-normal">
-                <Name item={item} />
-              </th>
-              <td className="p-3">{item.category ?? '—'}</td>
-              <td className="p-3">{amount(item.quantity, item.unit)}</td>
-              <td className="p-3">{amount(item.par_level)}</td>
-              <td className="p-3">{formatMoney(item.cost_per_unit)}</td>
-              <td className="p-3">{item.storage_area ?? '—'}</td>
+                    <button
+                      type="button"
+                      onClick={() => onSort(key)}
+                      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold hover:bg-surface-hover"
+                    >
+                      {SORT_LABELS[key]}
+                      <Icon aria-hidden="true" className="size-4" />
+                    </button>
+                  </th>
+                );
+              })}
               {editable && (
-                <td className="p-1">
-                  <Actions item={item} onEdit={onEdit} onArchive={onArchive} />
-                </td>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-b border-border align-middle">
+                {/* Takes the width the other columns leave, no more: a long name truncates. */}
+                <th scope="row" className="w-full max-w-0 p-3 text-left font-normal">
+                  <Name item={item} oneLine />
+                </th>
+                <td className="p-3">{item.category ?? '—'}</td>
+                <td className="p-3">{amount(item.quantity, item.unit)}</td>
+                <td className="p-3">{amount(item.par_level)}</td>
+                <td className="p-3 tabular-nums">{cost(item)}</td>
+                <td className="p-3">{item.storage_area ?? '—'}</td>
+                {editable && (
+                  <td className="p-1">
+                    <Actions item={item} onEdit={onEdit} onArchive={onArchive} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Items">
         {items.map((item) => (
           <li
@@ -138,7 +166,7 @@ export function ItemsTable({ items, sort, onSort, onEdit, onArchive }: ItemsTabl
               <dt className="text-muted">Par</dt>
               <dd>{amount(item.par_level)}</dd>
               <dt className="text-muted">Cost</dt>
-              <dd>{formatMoney(item.cost_per_unit)}</dd>
+              <dd>{cost(item)}</dd>
               <dt className="text-muted">Storage area</dt>
               <dd>{item.storage_area ?? '—'}</dd>
             </dl>

@@ -1,8 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
 import type { StockRow as Row } from '../stock-rows.ts';
+import { PartCountDialog } from './part-count-dialog.tsx';
 import { StockRow } from './stock-row.tsx';
 
 export interface StockListHandle {
@@ -16,22 +17,36 @@ interface StockListProps {
   /** Items with a count still on this phone after a failed send. */
   waitingIds: ReadonlySet<string>;
   onCount: (item: Item, quantity: number) => void;
+  /** The counter scrolled the list (the screen folds its header away). */
+  onScroll?: () => void;
   ref?: Ref<StockListHandle>;
 }
 
-const ROW_HEIGHT = { area: 52, category: 40, item: 72 } as const;
+/**
+ * What a row takes before it is measured: a heading, or an item with its name on one line.
+ * An item whose name wraps is measured taller once drawn.
+ */
+const ROW_HEIGHT = { area: 36, category: 28, item: 53 } as const;
 
-/** The rows of the stock list, only the visible ones in the page: 5,000 items stay fast. */
-export function StockList({ rows, countedIds, waitingIds, onCount, ref }: StockListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
+/**
+ * The rows of the stock list in a scroll area of their own, only the visible ones in the
+ * page (5,000 items stay fast). Its own scroll area, not the page's: what sits below it (the
+ * bar of notifications) never covers a row.
+ */
+export function StockList({
+  rows,
+  countedIds,
+  waitingIds,
+  onCount,
+  onScroll,
+  ref,
+}: StockListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const pendingFocus = useRef<string | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [partItem, setPartItem] = useState<Item | null>(null);
+  const partHintId = useId();
   const counted = new Set(countedIds);
-
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
 
   // The same functions for the same rows: the virtualizer lays out every row again (thousands)
   // whenever it is handed a new getItemKey, so only when the rows change, not on every render
@@ -41,12 +56,24 @@ export function StockList({ rows, countedIds, waitingIds, onCount, ref }: StockL
     [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const virtualizer = useWindowVirtualizer({
+  // The compiler leaves this component unmemoised because of the virtualiser (as it must:
+  // its functions change with every scroll); nothing memoised below takes them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
     count: rows.length,
+    getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
     overscan: 10,
-    scrollMargin,
+    // Before the page is laid out (and where nothing is, as in tests) the scroll area is as
+    // tall as the window, and a row as its estimate: never "no rows fit" nor "all rows fit".
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, ({ width, height }) =>
+        callback({ width, height: height || window.innerHeight }),
+      ),
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) ||
+      estimateSize(Number(element.getAttribute('data-index'))),
   });
 
   function focusItem(itemId: string): void {
@@ -86,43 +113,57 @@ export function StockList({ rows, countedIds, waitingIds, onCount, ref }: StockL
   }
 
   return (
-    <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((virtualRow) => {
-        const row = rows[virtualRow.index];
-        if (!row) return null;
-        return (
-          <div
-            key={virtualRow.key}
-            className="absolute top-0 left-0 w-full"
-            style={{
-              height: virtualRow.size,
-              transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {row.kind === 'area' && (
-              <h2 className="flex h-full items-end pb-1 text-lg font-semibold">{row.area}</h2>
-            )}
-            {row.kind === 'category' && (
-              // An h2 too, with its area for screen readers: the list is virtualised, so the
-              // area's own heading may be out of the page when this one is in it.
-              <h2 className="flex h-full items-end pb-1 text-sm font-semibold tracking-wide text-muted uppercase">
-                <span className="sr-only">{row.area}: </span>
-                {row.name}
-              </h2>
-            )}
-            {row.kind === 'item' && (
-              <StockRow
-                item={row.item}
-                counted={counted.has(row.item.id)}
-                waiting={waitingIds.has(row.item.id)}
-                onCount={onCount}
-                onNext={focusNext}
-                inputRef={registerInput(row.item.id)}
-              />
-            )}
-          </div>
-        );
-      })}
+    <div
+      ref={scrollRef}
+      data-stock-scroll
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      onScroll={onScroll}
+    >
+      <p id={partHintId} hidden>
+        Count a part-used one by its level or weight
+      </p>
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const row = rows[virtualRow.index];
+          if (!row) return null;
+          return (
+            <div
+              key={virtualRow.key}
+              ref={virtualizer.measureElement}
+              data-index={virtualRow.index}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${virtualRow.start}px)` }}
+            >
+              {row.kind === 'area' && (
+                <h2 className="flex h-9 items-end pb-1 text-lg font-semibold">{row.area}</h2>
+              )}
+              {row.kind === 'category' && (
+                // An h2 too, with its area for screen readers: the list is virtualised, so the
+                // area's own heading may be out of the page when this one is in it.
+                <h2 className="flex h-7 items-end pb-1 text-sm font-semibold tracking-wide text-muted uppercase">
+                  <span className="sr-only">{row.area}: </span>
+                  {row.name}
+                </h2>
+              )}
+              {row.kind === 'item' && (
+                <StockRow
+                  item={row.item}
+                  counted={counted.has(row.item.id)}
+                  waiting={waitingIds.has(row.item.id)}
+                  onCount={onCount}
+                  onNext={focusNext}
+                  inputRef={registerInput(row.item.id)}
+                  onCountPart={setPartItem}
+                  partHintId={partHintId}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {partItem && (
+        <PartCountDialog item={partItem} onCount={onCount} onClose={() => setPartItem(null)} />
+      )}
     </div>
   );
 }

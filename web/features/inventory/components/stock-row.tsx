@@ -1,4 +1,4 @@
-import { Check, CloudOff, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Minus, Plus, SlidersVertical, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
@@ -14,15 +14,31 @@ interface StockRowProps {
   /** Enter in the quantity: on to the next item. */
   onNext: (item: Item) => void;
   inputRef: Ref<HTMLInputElement>;
+  /** Count the full units and the open one (by its level or weight). */
+  onCountPart: (item: Item) => void;
+  /** The element saying what tapping the name does. */
+  partHintId: string;
 }
 
 const STEP_CLASS = cn(
-  'inline-flex size-12 shrink-0 items-center justify-center rounded-lg border border-border',
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-border',
   'bg-surface text-fg hover:bg-surface-hover disabled:opacity-50',
 );
 
-/** One item to count: what it is, whether it is below par, and − / quantity / +. */
-export function StockRow({ item, counted, waiting, onCount, onNext, inputRef }: StockRowProps) {
+/**
+ * One item to count: what it is, whether it is below par, and − / quantity / +. The name wraps
+ * rather than being cut off (the list measures each row); tapping it counts a part-used unit.
+ */
+export function StockRow({
+  item,
+  counted,
+  waiting,
+  onCount,
+  onNext,
+  inputRef,
+  onCountPart,
+  partHintId,
+}: StockRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   // Enter commits and moves focus at once; the blur that follows must not commit again.
   const draftRef = useRef<string | null>(null);
@@ -52,13 +68,21 @@ export function StockRow({ item, counted, waiting, onCount, onNext, inputRef }: 
 
   const invalid = draft !== null && parseQuantity(draft) === undefined;
   return (
-    <div className="flex h-full items-center gap-2 border-b border-border px-1 py-2">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{item.name}</p>
-        {/* One line, always: the list is virtualised with a fixed row height, so a wrapped
-            line would spill over the next row. On a phone "Counted" is its tick alone. */}
-        <p className="flex items-center gap-x-2 overflow-hidden text-sm whitespace-nowrap text-muted">
-          <span className="min-w-0 truncate">{item.unit}</span>
+    <div data-stock-row className="flex min-h-13 items-center gap-1 border-b border-border py-1">
+      <button
+        type="button"
+        className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-lg px-1 text-left hover:bg-surface-hover"
+        aria-describedby={partHintId}
+        aria-haspopup="dialog"
+        onClick={() => onCountPart(item)}
+      >
+        <span className="leading-5 font-medium break-words">{item.name}</span>
+        {/* On a phone "Counted" is its tick alone. */}
+        <span className="flex flex-wrap items-center gap-x-2 text-sm leading-4 text-muted">
+          <span className="inline-flex items-center gap-1">
+            {item.unit}
+            <SlidersVertical aria-hidden="true" className="size-3.5" />
+          </span>
           {item.below_par && (
             <span className="inline-flex shrink-0 items-center gap-1 font-medium text-danger">
               <TriangleAlert aria-hidden="true" className="size-4" />
@@ -78,8 +102,8 @@ export function StockRow({ item, counted, waiting, onCount, onNext, inputRef }: 
               </span>
             )
           )}
-        </p>
-      </div>
+        </span>
+      </button>
       <button
         type="button"
         className={STEP_CLASS}
@@ -99,7 +123,7 @@ export function StockRow({ item, counted, waiting, onCount, onNext, inputRef }: 
         aria-invalid={invalid || undefined}
         data-item-id={item.id}
         className={cn(
-          'min-h-12 w-20 shrink-0 rounded-lg border border-border bg-surface px-2 text-center',
+          'min-h-11 w-14 shrink-0 rounded-lg border border-border bg-surface px-1 text-center',
           'text-base text-fg tabular-nums aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger',
         )}
         value={draft ?? formatQuantity(item.quantity)}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createItemForm, itemFormValues, updateItemForm } from './item-form.ts';
+import { makeItem } from '../../test/inventory-fixtures.ts';
+
+const LOCATION = '7c1d0c2e-0000-4000-8000-000000000001';
+
+describe('the item form', () => {
+  it('reads "0,5" as readily as "0.5" in every number field, weights included', () => {
+    const values = {
+      ...itemFormValues(),
+      name: 'Kraken Black Spiced Rum',
+      unit: 'bottle',
+      quantity: '2,5',
+      par_level: '0,5',
+      reorder_point: '1.5',
+      cost_per_unit: '18,90',
+      unit_content: '0,7',
+      waste_percent: '2,5',
+      full_weight_g: '1150,5',
+      empty_weight_g: '450',
+    };
+    const parsed = createItemForm(LOCATION).safeParse(values);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({
+      quantity: 2.5,
+      par_level: 0.5,
+      reorder_point: 1.5,
+      cost_per_unit: 18.9,
+      unit_content: 0.7,
+      waste_percent: 2.5,
+      full_weight_g: 1150.5,
+      empty_weight_g: 450,
+    });
+  });
+
+  it('refuses a number it would have to guess at, and leaves empty weights unset', () => {
+    const values = { ...itemFormValues(), name: 'Gin', full_weight_g: '1.150,5' };
+    const parsed = createItemForm(LOCATION).safeParse(values);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['full_weight_g']);
+
+    const item = makeItem({ full_weight_g: 1150, empty_weight_g: null });
+    const shown = itemFormValues(item);
+    expect([shown.full_weight_g, shown.empty_weight_g]).toEqual(['1150', '']);
+    const saved = updateItemForm(item.version).parse({ ...shown, empty_weight_g: ' ' });
+    expect(saved).toMatchObject({ full_weight_g: 1150, empty_weight_g: null });
+  });
+});
