@@ -152,7 +152,7 @@ describeInBrowser('buying', () => {
       .getByRole('list', { name: 'Items' })
       .getByRole('listitem')
       .filter({ hasText: 'Tonic' })
-      .getByText('0.56', { exact: true })
+      .getByText('$0.56', { exact: true })
       .waitFor();
 
     // The catalogue line keeps the change in its price history.

@@ -49,7 +49,7 @@ describeInBrowser('dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     // Halfway down the list "Add N items" is on screen, above the bottom bar: no scrolling.
     await page
-      .getByRole('spinbutton', { name: /^Par level of/ })
+      .getByRole('textbox', { name: /^Par level of/ })
       .nth(20)
       .scrollIntoViewIfNeeded();
     const addBox = await add.boundingBox();

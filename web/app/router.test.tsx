@@ -42,7 +42,8 @@ async function expectPath(router: ReturnType<typeof renderRoute>['router'], path
 
 beforeEach(() => {
   resetAuth('signed-out');
-  // /register asks what sign-up offers before showing its form.
+  // /register asks what sign-up offers before showing its form; /subscription/success asks
+  // whether payments exist at all.
   stubApi({ 'GET /api/auth/registration': () => jsonResponse({ mode: 'open', payments: false }) });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +72,7 @@ describe('routes for a signed-out visitor', () => {
     ['/forgot-password', 'Forgot your password?'],
     ['/waiting-list', 'Join the waiting list'],
     ['/reset-password', 'Choose a new password'],
-    ['/subscription/success', 'Subscription confirmed'],
+    ['/subscription/success', 'Payments are not enabled'],
   ])('opens %s', async (path, title) => {
     const { router } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

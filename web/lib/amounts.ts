@@ -3,15 +3,56 @@ import Decimal from 'decimal.js';
 /**
  * Numbers and money as people type and read them. A person types "0,5" as readily as "0.5"
  * (as on the stock list); an amount the server does not know is shown as missing, never as 0.
+ * Shown amounts and dates follow the reader's locale (the browser's language).
+ *
+ * What a typed amount may look like — one rule for every number field:
+ * - digits with at most ONE separator, a dot or a comma, which is the decimal separator:
+ *   "0,5" = "0.5" = 0.5, "1,25" = 1.25, ",5" = 0.5;
+ * - nothing else: "1.234,5", "1,234.5" and "1.234.567" are refused, not guessed at — a
+ *   thousands separator reads one way in Berlin and the other in Boston, and a wrong guess
+ *   is a price off by a factor of a thousand; "1,234" therefore means 1.234;
+ * - at most 4 decimals (what the database keeps), no sign, no spaces inside.
  */
+const MAX_DECIMALS = 4;
 
-/** "4.5", "4,5" or " 12 " → the number; undefined for anything else (or more than 4 decimals). */
+export const AMOUNT_MESSAGES = {
+  empty: 'Enter a number',
+  notANumber: 'Enter a number, e.g. 2 or 0,5',
+  grouped: 'Type it without thousands separators: 1234,5 or 1234.5',
+  tooPrecise: `At most ${MAX_DECIMALS} decimals`,
+} as const;
+
+export type AmountReading = { value: number } | { problem: string };
+
+/** A typed amount read by the rule above: its value, or what is wrong with it in words. */
+export function readAmount(typed: string): AmountReading {
+  const text = typed.trim();
+  if (text === '') return { problem: AMOUNT_MESSAGES.empty };
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { problem: AMOUNT_MESSAGES.notANumber };
+  if ((text.match(/[.,]/g) ?? []).length > 1) return { problem: AMOUNT_MESSAGES.grouped };
+  const value = new Decimal(text.replace(',', '.'));
+  if (value.decimalPlaces() > MAX_DECIMALS) return { problem: AMOUNT_MESSAGES.tooPrecise };
+  return { value: value.toNumber() };
+}
+
+/** "4.5", "4,5" or " 12 " → the number; undefined for anything else (see readAmount). */
 export function parseAmount(typed: string): number | undefined {
-  const text = typed.trim().replace(',', '.');
-  if (!/^\d*\.?\d*$/.test(text) || text === '' || text === '.') return undefined;
-  const value = new Decimal(text);
-  if (value.decimalPlaces() > 4) return undefined;
-  return value.toNumber();
+  const reading = readAmount(typed);
+  return 'value' in reading ? reading.value : undefined;
+}
+
+/** What is wrong with a typed amount, or undefined when it reads (empty counts as wrong). */
+export function amountProblem(typed: string): string | undefined {
+  const reading = readAmount(typed);
+  return 'problem' in reading ? reading.problem : undefined;
+}
+
+/**
+ * The reader's locale for numbers, money and dates: the browser's language (undefined —
+ * the runtime's default — where there is no navigator).
+ */
+export function userLocale(): string | undefined {
+  return globalThis.navigator?.language || undefined;
 }
 
 /** An amount as a person would type it back: no trailing zeros, at most 4 decimals. */
@@ -33,24 +74,24 @@ export function formatMoney(
   if (value === null || value === undefined) return missing;
   const number = value instanceof Decimal ? value.toDecimalPlaces(4).toNumber() : value;
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(number);
+    return new Intl.NumberFormat(userLocale(), { style: 'currency', currency }).format(number);
   } catch {
-    return new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(number);
+    return new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 2 }).format(number);
   }
 }
 
 export function formatQuantity(value: Decimal | number): string {
   const number = value instanceof Decimal ? value.toDecimalPlaces(4).toNumber() : value;
-  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 4 }).format(number);
+  return new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 4 }).format(number);
 }
 
 export function formatPercent(value: number | null | undefined, missing = '—'): string {
   if (value === null || value === undefined) return missing;
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(value)} %`;
+  return `${new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 1 }).format(value)} %`;
 }
 
 export function formatWhen(timestamp: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(timestamp),
   );
 }

@@ -224,6 +224,30 @@ describe('screens outside a location', () => {
     );
   });
 
+  it('name and follow the location last opened', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/dashboard/${KITCHEN.id}/stocklist`);
+    await screen.findByRole('heading', { level: 1, name: 'Stock list' });
+    await router.navigate('/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Orders Page' });
+    const picker = screen.getByRole('button', { name: /^Location: / });
+    expect(picker).toHaveTextContent(KITCHEN.name);
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `/dashboard/${KITCHEN.id}`,
+    );
+
+    // On /location-settings the picker changes the venue the screen is about, in place.
+    await router.navigate('/location-settings');
+    await screen.findByRole('heading', { level: 1, name: 'Location settings' });
+    await user.click(screen.getByRole('button', { name: /^Location: / }));
+    await user.click(await screen.findByRole('menuitem', { name: BAR.name }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Location: / })).toHaveTextContent(BAR.name),
+    );
+    expect(router.state.location.pathname).toBe('/location-settings');
+  });
+
   it('show no location navigation to a user without a location', async () => {
     resetAuth();
     signIn([]);

@@ -1,9 +1,12 @@
 import { Wine } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useCountSender } from '../../lib/count-sender.ts';
+import { OfflineIndicator } from '../../lib/offline/offline-indicator.tsx';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { rememberLocation, useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useRealtime } from '../use-realtime.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -12,14 +15,20 @@ import { SidebarNav } from './sidebar-nav.tsx';
 
 /**
  * The frame of every signed-in screen. Screens outside a location (/dashboard, /settings,
- * /account, …) show the navigation of the user's first location, so the bottom bar never
- * disappears from under a thumb; a user with no location gets the header only.
+ * /account, …) show the navigation and the name of the location last opened (else the
+ * user's first), so the bottom bar never disappears from under a thumb; a user with no
+ * location gets the header only.
  */
 export function AppLayout() {
   const { locationId } = useParams();
   const locations = useAuthStore((state) => state.locations);
   const inLocation = locationId !== undefined && locations.some((ref) => ref.id === locationId);
-  const navLocationId = inLocation ? locationId : locations[0]?.id;
+  // Outside a location, the one last opened: the picker and the bars stay on that venue.
+  const current = useCurrentLocation();
+  const navLocationId = inLocation ? locationId : (current ?? locations[0])?.id;
+  useEffect(() => {
+    if (inLocation) rememberLocation(locationId);
+  }, [inLocation, locationId]);
   useRealtime(navLocationId);
   // Counts waiting on this phone go out from any screen, not only the stock list.
   useCountSender();
@@ -37,11 +46,12 @@ export function AppLayout() {
             <span className="sr-only sm:not-sr-only">Barback</span>
           </Link>
           <div className="min-w-0 flex-1">
-            <LocationSwitcher currentId={inLocation ? locationId : undefined} />
+            <LocationSwitcher currentId={navLocationId} />
           </div>
           <ThemeToggle />
           <AccountMenu />
         </div>
+        <OfflineIndicator locationId={navLocationId} />
       </header>
       <div className="lg:flex">
         {navLocationId && <SidebarNav locationId={navLocationId} />}

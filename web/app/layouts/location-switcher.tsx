@@ -3,10 +3,18 @@ import { Check, ChevronDown, KeyRound, MapPin, Plus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useAuthStore } from '../../lib/stores/auth.ts';
+import { rememberLocation } from '../../lib/use-current-location.ts';
 import { switchLocationPath } from './nav-items.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 
-/** Shows the current location; choosing another keeps the screen (items → items). */
+/** Screens about the current location without its id in their path. */
+const FOLLOWS_CURRENT = ['/location-settings'];
+
+/**
+ * Shows the current location; choosing another keeps the screen (items → items). On a screen
+ * about the current location without its id in its path (/location-settings) the choice
+ * becomes the current location and the screen stays.
+ */
 export function LocationSwitcher({ currentId }: { currentId: string | undefined }) {
   const locations = useAuthStore((state) => state.locations);
   const { pathname } = useLocation();
@@ -32,7 +40,12 @@ export function LocationSwitcher({ currentId }: { currentId: string | undefined 
           <DropdownMenu.Item
             key={ref.id}
             className={MENU_ITEM}
-            onSelect={() => navigate(switchLocationPath(pathname, currentId, ref.id))}
+            onSelect={() => {
+              rememberLocation(ref.id);
+              if (!FOLLOWS_CURRENT.includes(pathname)) {
+                navigate(switchLocationPath(pathname, currentId, ref.id));
+              }
+            }}
           >
             <Check
               aria-hidden="true"

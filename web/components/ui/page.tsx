@@ -6,8 +6,11 @@ interface PageProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  /** `narrow` for a single form (sign-in and friends), `wide` for lists and settings. */
-  width?: 'narrow' | 'wide';
+  /**
+   * `narrow` for a single form (sign-in and friends), `wide` for lists and settings, `full`
+   * for a table with many columns (the items).
+   */
+  width?: 'narrow' | 'wide' | 'full';
 }
 
 /** A screen: its h1, one line saying what it is for, and its content. */
@@ -17,7 +20,7 @@ export function Page({ title, description, children, width = 'wide' }: PageProps
     <div
       className={cn(
         'mx-auto flex w-full flex-col gap-6',
-        width === 'narrow' ? 'max-w-md' : 'max-w-3xl',
+        { narrow: 'max-w-md', wide: 'max-w-3xl', full: 'max-w-7xl' }[width],
       )}
     >
       <header className="flex flex-col gap-2">

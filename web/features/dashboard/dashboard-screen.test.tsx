@@ -115,6 +115,34 @@ describe('location dashboard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(31);
   });
 
+  it('leaves out the days before the venue had any history', async () => {
+    // The server values the days before the first count at 0: they are not history.
+    const value_history = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      value: index < 27 ? 0 : 500 + index,
+    }));
+    openDashboard(makeSummary({ value_history }));
+    const chart = await screen.findByRole('region', { name: 'Stock value' });
+    expect(within(chart).getByText(/from .* to .*/).textContent).toContain(
+      `over the last 3 days: from ${euros(527)} on`,
+    );
+    const table = within(chart).getByRole('table', { name: 'Stock value per day' });
+    // The header row and the three days with history.
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10-28');
+  });
+
+  it('says so when no day has a stock value yet', async () => {
+    const value_history = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      value: 0,
+    }));
+    openDashboard(makeSummary({ value_history }));
+    const chart = await screen.findByRole('region', { name: 'Stock value' });
+    expect(within(chart).getByText(/No stock value yet/)).toBeVisible();
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('points an empty location to onboarding', async () => {
     openDashboard(makeSummary({ item_count: 0, stock_value: 0, recent: [] }));
     const link = await screen.findByRole('link', { name: 'Set up your items' });

@@ -7,6 +7,7 @@ import {
   targetFoodCostPercent,
   timezone,
 } from '../../../contract/locations.ts';
+import { readAmount } from '../../lib/amounts.ts';
 
 /**
  * The form behind "Add a location" and the General settings: the contract's fields, with
@@ -17,12 +18,20 @@ export type LocationFormValues = z.infer<typeof locationForm>;
 
 /**
  * The General settings: the venue's fields and the target food cost % the menu is measured
- * against, typed as text ("32,5" reads as 32.5; anything else is refused by the contract).
+ * against, typed as text read like every amount ("32,5" reads as 32.5, see readAmount), then
+ * checked by the contract.
  */
 export const generalForm = locationForm.extend({
   target_food_cost_percent: z
     .string()
-    .transform((typed) => (typed.trim() === '' ? NaN : Number(typed.trim().replace(',', '.'))))
+    .transform((typed, ctx) => {
+      if (typed.trim() === '') return NaN; // the contract's own "Enter a percentage"
+      const reading = readAmount(typed);
+      if ('value' in reading) return reading.value;
+      // Says what is wrong ("1.234,5" has a thousands separator) rather than "not a number".
+      ctx.issues.push({ code: 'custom', message: reading.problem, input: typed });
+      return z.NEVER;
+    })
     .pipe(targetFoodCostPercent),
 });
 export type GeneralFormInput = z.input<typeof generalForm>;

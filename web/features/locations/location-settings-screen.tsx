@@ -13,7 +13,10 @@ import { InvitesSection } from './components/invites-section.tsx';
 import { LeaveSection } from './components/leave-section.tsx';
 import { MembersSection } from './components/members-section.tsx';
 
-/** /dashboard/{id}/settings, and /location-settings for the user's first location. */
+/**
+ * /dashboard/{id}/settings, and /location-settings for the current location (the one last
+ * opened or chosen in the location picker), named at the top so no one edits the wrong one.
+ */
 export function LocationSettingsScreen() {
   const current = useCurrentLocation();
   if (!current) {
@@ -34,6 +37,7 @@ export function LocationSettingsScreen() {
 function LocationSettings({ current }: { current: LocationRef }) {
   const location = useLocation(current.id);
   const selfUserId = useAuthStore((state) => state.user?.id ?? '');
+  const otherLocations = useAuthStore((state) => state.locations.length > 1);
   // The server's answer is the fresher role; the stored one lets the screen draw at once.
   const role = location.data?.role ?? current.role;
   useEffect(() => {
@@ -45,7 +49,12 @@ function LocationSettings({ current }: { current: LocationRef }) {
   return (
     <Page
       title="Location settings"
-      description={`${current.name}: its details, its team and its invite codes.`}
+      description={
+        <>
+          The details, team and invite codes of <strong>{current.name}</strong>.
+          {otherLocations && ' To change another location, choose it in the location picker.'}
+        </>
+      }
     >
       <GeneralSection location={location} role={role} />
       <MembersSection locationId={current.id} role={role} selfUserId={selfUserId} />

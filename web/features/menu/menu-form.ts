@@ -6,6 +6,7 @@ import type {
   MenuRecipeInput,
   UpdateMenuItemBody,
 } from '../../../contract/menu.ts';
+import { typedAmount } from '../../lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /**
@@ -21,7 +22,7 @@ export type NewMenuItemValues = Record<(typeof NEW_MENU_ITEM_FIELDS)[number], st
 
 export function newMenuItemForm(locationId: string) {
   return z
-    .object({ name: z.string(), price: z.string(), category: z.string() })
+    .object({ name: z.string(), price: typedAmount(), category: z.string() })
     .transform((values): CreateMenuItemBody => ({
       location_id: locationId,
       name: values.name,
@@ -44,7 +45,7 @@ export function menuItemForm() {
   return z
     .object({
       name: z.string(),
-      price: z.string(),
+      price: typedAmount(),
       category: z.string(),
       description: z.string(),
       active: z.boolean(),
@@ -74,7 +75,7 @@ export type MenuRecipeValues = Record<(typeof MENU_RECIPE_FIELDS)[number], strin
 
 export function menuRecipeForm() {
   return z
-    .object({ recipe_id: z.string(), quantity: z.string() })
+    .object({ recipe_id: z.string(), quantity: typedAmount() })
     .refine((values) => values.recipe_id !== '', {
       path: ['recipe_id'],
       message: 'Choose a recipe',

@@ -13,6 +13,7 @@ import type {
   UpdateIngredientBody,
   UpdateRecipeBody,
 } from '../../../contract/recipes.ts';
+import { typedAmount } from '../../lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /**
@@ -23,8 +24,15 @@ import { amountText, parseAmount } from './amounts.ts';
 const number = (value: string) => (value.trim() === '' ? null : (parseAmount(value) ?? NaN));
 const text = (value: string) => (value.trim() === '' ? null : value);
 
+/** The fields holding amounts: "1.234,5" is refused there with a message saying why. */
+const AMOUNTS = new Set(['portions', 'yield_quantity', 'quantity', 'waste_percent']);
+
 const strings = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
+  z.object(
+    Object.fromEntries(
+      keys.map((key) => [key, AMOUNTS.has(key) ? typedAmount() : z.string()]),
+    ) as Record<K, z.ZodString>,
+  );
 
 export const NEW_RECIPE_FIELDS = ['name', 'category', 'portions'] as const;
 export type NewRecipeValues = Record<(typeof NEW_RECIPE_FIELDS)[number], string>;

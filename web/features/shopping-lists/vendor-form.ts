@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createVendorBody, ISO_WEEKDAYS, updateVendorBody } from '../../../contract/vendors.ts';
 import type { CreateVendorBody, UpdateVendorBody, Vendor } from '../../../contract/vendors.ts';
+import { typedAmount } from '../../lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /** The text fields of the vendor form, named as the contract's fields. */
@@ -47,6 +48,7 @@ const formShape = z.object({
     (typeof VENDOR_TEXT_FIELDS)[number],
     z.ZodString
   >),
+  minimum_order: typedAmount(),
   delivery_days: z.array(z.string()),
 });
 

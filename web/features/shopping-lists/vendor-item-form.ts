@@ -5,6 +5,7 @@ import type {
   UpdateVendorItemBody,
   VendorItem,
 } from '../../../contract/vendors.ts';
+import { typedAmount } from '../../lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 export const VENDOR_ITEM_TEXT_FIELDS = [
@@ -41,6 +42,8 @@ const formShape = z.object({
     (typeof VENDOR_ITEM_TEXT_FIELDS)[number],
     z.ZodString
   >),
+  pack_size: typedAmount(),
+  price: typedAmount(),
   is_preferred: z.boolean(),
 });
 

@@ -2,4 +2,5 @@
 export const billingKeys = {
   all: ['billing'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  payments: () => [...billingKeys.all, 'payments'] as const,
 };

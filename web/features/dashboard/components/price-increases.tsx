@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePriceIncreases } from '../api/get-price-increases.ts';
-import { formatMoney } from '../format.ts';
+import { formatMoney, userLocale } from '../format.ts';
 
-const percent = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 1 });
 
 /** Catalogue lines whose price rose more than 5% in the last 30 days: time to shop around. */
 export function PriceIncreases({ locationId, currency }: { locationId: string; currency: string }) {

@@ -22,20 +22,46 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-/** Stock value over the last 30 days: a chart, a sentence and a table for screen readers. */
-export function StockValueChart({ history, currency }: { history: Point[]; currency: string }) {
+/**
+ * The days since the venue's stock first had a value. The server values a day before any
+ * count as 0, which would draw a flat line at 0 and then a cliff: those leading days are not
+ * history, so they are left out (a day at 0 after the first valued one stays).
+ */
+export function daysWithHistory(history: Point[]): Point[] {
+  const start = history.findIndex((point) => point.value !== 0);
+  return start === -1 ? [] : history.slice(start);
+}
+
+/**
+ * Stock value over the days of the last 30 that have history: a chart, a sentence and a
+ * table for screen readers.
+ */
+export function StockValueChart({
+  history: all,
+  currency,
+}: {
+  history: Point[];
+  currency: string;
+}) {
   const [ref, width] = useWidth();
+  const history = daysWithHistory(all);
   const first = history.at(0);
   const last = history.at(-1);
   const money = (value: number) => formatMoney(value, currency);
+  if (!first || !last) {
+    return (
+      <p className="text-muted">
+        No stock value yet: it shows here once items with a cost are counted.
+      </p>
+    );
+  }
   return (
     <figure className="flex flex-col gap-3">
-      {first && last && (
-        <figcaption className="text-sm text-muted">
-          Stock value over the last {history.length} days: from {money(first.value)} on{' '}
-          {formatDay(first.date)} to {money(last.value)} on {formatDay(last.date)}.
-        </figcaption>
-      )}
+      <figcaption className="text-sm text-muted">
+        {history.length === 1
+          ? `Stock value on ${formatDay(first.date)}: ${money(first.value)}.`
+          : `Stock value over the last ${history.length} days: from ${money(first.value)} on ${formatDay(first.date)} to ${money(last.value)} on ${formatDay(last.date)}.`}
+      </figcaption>
       <div ref={ref} aria-hidden="true" style={{ height: CHART_HEIGHT }} className="w-full">
         {width > 0 && (
           <Suspense fallback={null}>

@@ -27,7 +27,8 @@ export default function StockValuePlot({ history, currency, width, height }: Sto
       data={history}
       // The chart is hidden from assistive tech (the table says it all): no focus stop.
       accessibilityLayer={false}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      // Room on the right for half of the last day's label, which centres on the last point.
+      margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
     >
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
       <XAxis
@@ -37,8 +38,9 @@ export default function StockValuePlot({ history, currency, width, height }: Sto
         tick={{ fill: 'var(--muted)', fontSize: 12 }}
         minTickGap={24}
       />
+      {/* Sized to its longest label, so "$1,234" never loses its "$" at any width. */}
       <YAxis
-        width={72}
+        width="auto"
         stroke="var(--muted)"
         tick={{ fill: 'var(--muted)', fontSize: 12 }}
         tickFormatter={(value: number) => money(value)}
@@ -61,6 +63,8 @@ export default function StockValuePlot({ history, currency, width, height }: Sto
         fillOpacity={0.15}
         strokeWidth={2}
         isAnimationActive={false}
+        // A single day has no line to draw: a dot shows it.
+        dot={history.length === 1}
       />
     </AreaChart>
   );

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { amountText, formatPercent } from '../../../lib/amounts.ts';
 import { failureMessage, showSubmitError } from '../../../lib/form-errors.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -26,7 +27,7 @@ function valuesOf(location: Location): GeneralFormInput {
     currency,
     timezone,
     address: address ?? '',
-    target_food_cost_percent: String(location.target_food_cost_percent),
+    target_food_cost_percent: amountText(location.target_food_cost_percent),
   };
 }
 
@@ -66,7 +67,7 @@ function GeneralDetails({ location }: { location: Location }) {
     ['Currency', location.currency],
     ['Time zone', location.timezone.replaceAll('_', ' ')],
     ['Address', location.address || 'Not set'],
-    ['Target food cost', `${location.target_food_cost_percent} %`],
+    ['Target food cost', formatPercent(location.target_food_cost_percent)],
   ];
   return (
     <>

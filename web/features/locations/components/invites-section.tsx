@@ -21,9 +21,10 @@ import { useDeleteInvite } from '../api/delete-invite.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { roleLabel } from '../member-rules.ts';
 import { NewInviteCode } from './new-invite-code.tsx';
+import { userLocale } from '../../../lib/amounts.ts';
 
 const FIELDS = ['role', 'expires_in_days', 'max_uses'] as const;
-const expiryFormat = new Intl.DateTimeFormat(undefined, {
+const expiryFormat = new Intl.DateTimeFormat(userLocale(), {
   dateStyle: 'medium',
   timeStyle: 'short',
 });

@@ -12,6 +12,7 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { assignableRoles, canRemoveMember, roleLabel } from '../member-rules.ts';
+import { userLocale } from '../../../lib/amounts.ts';
 
 interface MembersSectionProps {
   locationId: string;
@@ -50,7 +51,7 @@ export function MembersSection({ locationId, role, selfUserId }: MembersSectionP
   );
 }
 
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const joinedFormat = new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium' });
 
 interface MemberRowProps {
   locationId: string;
