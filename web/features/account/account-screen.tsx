@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { accountMessages } from '../../lib/i18n/locales/en/account.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { PasswordSection } from './components/password-section.tsx';
@@ -7,9 +9,10 @@ import { PlanSection } from './components/plan-section.tsx';
 import { ProfileSection } from './components/profile-section.tsx';
 
 export function AccountScreen() {
+  const t = useStore(accountMessages);
   const user = useAuthStore((state) => state.user);
   return (
-    <Page title="Account" description="Your name, email and password, your plan, and your data.">
+    <Page title={t.title} description={t.description}>
       {user ? (
         <>
           <ProfileSection user={user} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitingListEntry } from '../../../contract/auth.ts';
+import { setLanguage } from '../../lib/i18n/language.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { BAR, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { callsOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
@@ -94,6 +95,34 @@ describe('waiting list for administrators', () => {
     );
     expect(callsOf(calls)).toContain(`POST /api/admin/waiting-list/${ANA.id}/approve`);
     await waitFor(() => expect(screen.getByText('0 people waiting, 2 approved.')).toBeVisible());
+  });
+
+  it('counts and names in Spanish, with the plural forms of Spanish', async () => {
+    const user = userEvent.setup();
+    signInAdmin();
+    stubApi({
+      'GET /api/admin/waiting-list': () => jsonResponse([BEN, ANA]),
+      [`POST /api/admin/waiting-list/${ANA.id}/approve`]: () =>
+        jsonResponse({ ...ANA, status: 'approved', approved_at: '2026-01-06T09:00:00.000Z' }),
+    });
+    setLanguage('es');
+    try {
+      renderRoute('/admin/waiting-list');
+      expect(await screen.findByText('1 persona esperando, 1 aprobada.')).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Lista de espera', level: 1 })).toBeVisible();
+      const ana = within((await screen.findAllByRole('article'))[0] as HTMLElement);
+      expect(ana.getByText('En espera')).toBeVisible();
+
+      await user.click(ana.getByRole('button', { name: 'Aprobar a ana@example.com' }));
+      expect(await ana.findByRole('status')).toHaveTextContent(
+        'Aprobada: un enlace para registrarse va de camino a ana@example.com.',
+      );
+      await waitFor(() =>
+        expect(screen.getByText('0 personas esperando, 2 aprobadas.')).toBeVisible(),
+      );
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('says when nobody is waiting', async () => {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import type { WaitingListEntry } from '../../../contract/auth.ts';
 import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
@@ -6,11 +7,11 @@ import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, ErrorType } from '../../lib/errors.ts';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { adminMessages } from '../../lib/i18n/locales/en/admin.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useWaitingList } from './api/get-waiting-list.ts';
 import { WaitingListEntryCard } from './components/waiting-list-entry-card.tsx';
-
-const TITLE = 'Waiting list';
 
 /** Waiting first, in the order they asked; then the approved ones. */
 function byQueue(a: WaitingListEntry, b: WaitingListEntry): number {
@@ -19,13 +20,14 @@ function byQueue(a: WaitingListEntry, b: WaitingListEntry): number {
 }
 
 function NotAllowed() {
+  const t = useStore(adminMessages);
   return (
-    <Page title={TITLE}>
+    <Page title={t.title}>
       <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4">
-        <p className="font-semibold">Not allowed</p>
-        <p>Only Barback administrators can see and approve the waiting list.</p>
+        <p className="font-semibold">{t.notAllowed}</p>
+        <p>{t.onlyAdmins}</p>
         <Link to="/dashboard" className={TEXT_LINK_CLASS}>
-          Back to your locations
+          {t.backToLocations}
         </Link>
       </div>
     </Page>
@@ -34,6 +36,8 @@ function NotAllowed() {
 
 /** Administrators (ADMIN_EMAILS) approve sign-up requests; approval emails a sign-up link. */
 export function WaitingListAdminScreen() {
+  const t = useStore(adminMessages);
+  const known = useKnownMessage();
   const isAdmin = useAuthStore((state) => state.user?.is_admin === true);
   const waitingList = useWaitingList({ enabled: isAdmin });
 
@@ -46,29 +50,26 @@ export function WaitingListAdminScreen() {
   const waiting = entries.filter((entry) => entry.status === 'pending').length;
 
   return (
-    <Page
-      title={TITLE}
-      description="People who asked for an account. Approving one emails them a sign-up link."
-    >
-      {waitingList.isPending && <Spinner label="Loading the waiting list..." />}
+    <Page title={t.title} description={t.description}>
+      {waitingList.isPending && <Spinner label={t.loading} />}
       {waitingList.isError && (
         <FormAlert>
-          <p>{failureMessage(waitingList.error, 'The waiting list could not be loaded.')}</p>
+          <p>{known(failureMessage(waitingList.error, t.loadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void waitingList.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
       {waitingList.isSuccess && entries.length === 0 && (
-        <p className="rounded-xl border border-dashed border-border p-4 text-muted">
-          Nobody is on the waiting list. Requests from the waiting list page show up here.
-        </p>
+        <p className="rounded-xl border border-dashed border-border p-4 text-muted">{t.empty}</p>
       )}
       {entries.length > 0 && (
         <>
           <p>
-            {waiting === 1 ? '1 person waiting' : `${waiting} people waiting`},{' '}
-            {entries.length - waiting} approved.
+            {t.summary({
+              waiting: t.peopleWaiting(waiting),
+              approved: t.peopleApproved(entries.length - waiting),
+            })}
           </p>
           <ul className="flex flex-col gap-3">
             {entries.map((entry) => (

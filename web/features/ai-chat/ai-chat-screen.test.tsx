@@ -146,7 +146,7 @@ describe('AI chat', () => {
 
     stream.push(firstWords);
     expect(await screen.findByText('2 items are below par:', { exact: false })).toBeVisible();
-    const live = document.querySelector('[aria-live="polite"]');
+    const live = document.querySelector('main [aria-live="polite"].sr-only');
     // Not read out word by word while it streams.
     expect(live).toHaveTextContent('');
 

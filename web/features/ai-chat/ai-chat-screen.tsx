@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { can } from '../../../contract/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { assistantMessages } from '../../lib/i18n/locales/en/assistant.ts';
 import { useCurrency } from '../../lib/use-currency.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -33,7 +35,8 @@ function nearEnd(): boolean {
  * proposals a person with the right role applies.
  */
 export function AiChatScreen() {
-  useDocumentTitle('AI chat');
+  const t = useStore(assistantMessages);
+  useDocumentTitle(t.title);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const currency = useCurrency(locationId);
@@ -98,7 +101,7 @@ export function AiChatScreen() {
   if (!can(location?.role, 'assistant.use')) {
     return (
       <EmptyState>
-        <p>Your role in this location cannot use the assistant.</p>
+        <p>{t.roleCannotUse}</p>
       </EmptyState>
     );
   }
@@ -117,7 +120,7 @@ export function AiChatScreen() {
 
   let content;
   if (conversationId !== null && conversation.isPending && !turn) {
-    content = <Spinner label="Loading the conversation…" />;
+    content = <Spinner label={t.loadingConversation} />;
   } else if (conversationId !== null && conversation.isError && !turn) {
     content = (
       <LoadError
@@ -129,13 +132,9 @@ export function AiChatScreen() {
   } else if (messages.length === 0 && !turn) {
     content = (
       <div className="flex flex-col gap-4">
-        <p className="text-muted">
-          Ask about the stock, orders, prices, recipes and menu of{' '}
-          {location?.name ?? 'this location'}. Answers come from its own data; anything that would
-          change it is only suggested, for you to apply.
-        </p>
+        <p className="text-muted">{t.intro({ location: location?.name ?? t.thisLocation })}</p>
         <div className="flex flex-col gap-2">
-          <h2 className="font-semibold">Try asking</h2>
+          <h2 className="font-semibold">{t.tryAsking}</h2>
           <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
@@ -157,7 +156,7 @@ export function AiChatScreen() {
     content = (
       <>
         {/* The answers' tables and proposals carry h3 titles: they sit under this heading. */}
-        <h2 className="sr-only">The conversation</h2>
+        <h2 className="sr-only">{t.theConversation}</h2>
         <ol className="flex flex-col gap-4">
           {messages.map((message) => (
             <SavedMessage key={message.id} message={message} shared={shared} />
@@ -183,7 +182,7 @@ export function AiChatScreen() {
       </aside>
       <div className="flex min-h-[calc(100dvh-9rem)] min-w-0 flex-1 flex-col gap-4 lg:min-h-[calc(100dvh-7rem)]">
         <header className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">AI chat</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
           <Button
             variant="secondary"
             className="lg:hidden"
@@ -192,7 +191,7 @@ export function AiChatScreen() {
             onClick={() => setListOpen((was) => !was)}
           >
             <MessagesSquare aria-hidden="true" className="size-5" />
-            Conversations
+            {t.conversations}
           </Button>
         </header>
         {listOpen && (
@@ -203,7 +202,7 @@ export function AiChatScreen() {
             {list}
           </div>
         )}
-        <section aria-label="Conversation" className="flex flex-1 flex-col">
+        <section aria-label={t.conversation} className="flex flex-1 flex-col">
           {content}
           <div ref={end} />
         </section>

@@ -1,5 +1,6 @@
 import type { AssistantValue, AssistantValueFormat } from '../../../contract/assistant.ts';
 import { formatMoney, formatPercent, formatQuantity, formatWhen } from '../../lib/amounts.ts';
+import type { AssistantMessages } from '../../lib/i18n/locales/en/assistant.ts';
 
 /** Shown for a value the venue's data does not have (a missing price is never 0). */
 export const MISSING_VALUE = '—';
@@ -14,9 +15,10 @@ export function formatValue(
   value: AssistantValue,
   format: AssistantValueFormat,
   currency: string,
+  t: AssistantMessages,
 ): string {
   if (value === null) return MISSING_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (format === 'text') return String(value);
   if (format === 'datetime') {
     const at = new Date(value);

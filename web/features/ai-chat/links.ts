@@ -3,6 +3,7 @@ import type {
   AssistantToolCall,
   AssistantToolName,
 } from '../../../contract/assistant.ts';
+import type { AssistantMessages } from '../../lib/i18n/locales/en/assistant.ts';
 
 /** The change log filters a lookup may carry over to the change log screen's address. */
 const CHANGELOG_FILTERS = ['item_id', 'user_id', 'reason', 'from', 'to'] as const;
@@ -62,33 +63,33 @@ export function linkPath(
 }
 
 /** What a "see all" link says, by where it leads. */
-export function linkLabel(link: AssistantLink): string {
+export function linkLabel(link: AssistantLink, t: AssistantMessages): string {
   switch (link.target) {
     case 'item':
-      return 'Open the item';
+      return t.openItem;
     case 'items':
-      return 'Open items';
+      return t.openItems;
     case 'stocklist':
-      return 'Open the stock list';
+      return t.openStocklist;
     case 'changelog':
-      return 'Open the change log';
+      return t.openChangelog;
     case 'vendor':
-      return 'Open the vendor';
+      return t.openVendor;
     case 'vendors':
-      return 'Open vendors';
+      return t.openVendors;
     case 'shopping_list':
-      return 'Open the list';
+      return t.openShoppingList;
     case 'shopping_lists':
-      return 'Open shopping lists';
+      return t.openShoppingLists;
     case 'purchase_list':
-      return 'Open the purchase list';
+      return t.openPurchaseList;
     case 'recipe':
-      return 'Open the recipe';
+      return t.openRecipe;
     case 'recipes':
-      return 'Open recipes';
+      return t.openRecipes;
     case 'menu_item':
-      return 'Open the dish';
+      return t.openMenuItem;
     case 'menu':
-      return 'Open the menu';
+      return t.openMenu;
   }
 }

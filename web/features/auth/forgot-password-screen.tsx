@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,12 +11,14 @@ import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { RESET_PASSWORD_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
-const RESET_LINK_SENT_MESSAGE =
-  "If an account exists for that email, we've sent a link to choose a new password.";
-
 export function ForgotPasswordScreen() {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -36,21 +39,22 @@ export function ForgotPasswordScreen() {
 
   if (sentTo !== null) {
     return (
-      <Page width="narrow" title="Check your email">
+      <Page width="narrow" title={t.checkEmail}>
         <FormAlert tone="success">
-          <p className="font-medium">{RESET_LINK_SENT_MESSAGE}</p>
+          <p className="font-medium">{t.resetLinkSent}</p>
           <p className="mt-1 text-muted">
-            The link works once, for 30 minutes. Nothing in the inbox of{' '}
-            <span className="font-medium break-all text-fg">{sentTo}</span>? Look in the spam
-            folder, or check the address and send it again.
+            <Interpolate
+              message={t.resetLinkHelp}
+              values={{ email: <span className="font-medium break-all text-fg">{sentTo}</span> }}
+            />
           </p>
         </FormAlert>
         <div className="flex flex-wrap gap-3">
           <Link to="/login" className={TEXT_LINK_CLASS}>
-            Back to sign in
+            {t.backToSignIn}
           </Link>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
-            Send it again
+            {t.sendAgain}
           </Button>
         </div>
       </Page>
@@ -58,21 +62,17 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <Page
-      width="narrow"
-      title="Forgot your password?"
-      description="Enter your email and we will send you a link to choose a new password."
-    >
+    <Page width="narrow" title={t.forgotPassword} description={t.forgotDescription}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending…" className="w-full">
-          Send the link
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+        <EmailField label={t.email} error={known(errors.email?.message)} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t.sending} className="w-full">
+          {t.sendLink}
         </SubmitButton>
       </form>
       <p>
         <Link to="/login" className={TEXT_LINK_CLASS}>
-          Back to sign in
+          {t.backToSignIn}
         </Link>
       </p>
     </Page>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../contract/auth.ts';
@@ -9,6 +10,8 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { LOGIN_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { homePath } from '../../lib/stores/auth.ts';
 import { useLogin } from './api/login.ts';
@@ -21,6 +24,8 @@ const validation = lazyResolver<LoginBody>(() =>
 );
 
 export function LoginScreen() {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -43,38 +48,34 @@ export function LoginScreen() {
   });
 
   return (
-    <Page
-      width="narrow"
-      title="Sign in"
-      description="Sign in with your email and password to count stock, order and cost recipes."
-    >
+    <Page width="narrow" title={t.signIn} description={t.signInDescription}>
       <form
         noValidate
         onSubmit={onSubmit}
         onFocus={validation.preload}
         className="flex flex-col gap-4"
       >
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+        <EmailField label={t.email} error={known(errors.email?.message)} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={known(errors.password?.message)}
           {...register('password')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…" className="w-full">
-          Sign in
+        <SubmitButton pending={isSubmitting} pendingLabel={t.signingIn} className="w-full">
+          {t.signIn}
         </SubmitButton>
       </form>
       <ul className="flex flex-wrap justify-between gap-x-6">
         <li>
           <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
-            Forgot your password?
+            {t.forgotPassword}
           </Link>
         </li>
         <li>
           <Link to="/register" className={TEXT_LINK_CLASS}>
-            Create an account
+            {t.createAccountLink}
           </Link>
         </li>
       </ul>

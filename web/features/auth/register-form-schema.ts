@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerBody } from '../../../contract/auth.ts';
 import type { RegisterBody } from '../../../contract/auth.ts';
+import { KNOWN_ENGLISH } from '../../lib/i18n/locales/en/known.ts';
 
 /** What the new account does about a venue: create one, join one, or decide later. */
 export const venueChoices = ['create', 'join', 'later'] as const;
@@ -18,11 +19,15 @@ export const registerForm = registerBody
       ctx.addIssue({
         code: 'custom',
         path: ['locationName'],
-        message: 'Enter the name of your venue',
+        message: KNOWN_ENGLISH.enterVenueName,
       });
     }
     if (form.venue === 'join' && !form.inviteCode) {
-      ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: 'Enter an invite code' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inviteCode'],
+        message: KNOWN_ENGLISH.enterInviteCode,
+      });
     }
   });
 export type RegisterFormInput = z.input<typeof registerForm>;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,8 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ApiError, ErrorType, REGISTRATION_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { fieldErrorsOf, showSubmitError } from '../../lib/form-errors.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { homePath } from '../../lib/stores/auth.ts';
 import { usePlans } from './api/get-plans.ts';
 import { useRegister } from './api/register.ts';
@@ -24,6 +27,8 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ registration, initialEmail }: RegisterFormProps) {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const signUp = useRegister();
   const plans = usePlans({ enabled: registration.payments });
@@ -85,27 +90,31 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
       <TextField
-        label="Your name"
+        label={t.yourName}
         autoComplete="name"
-        error={errors.name?.message}
+        error={known(errors.name?.message)}
         {...register('name')}
       />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField label={t.email} error={known(errors.email?.message)} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
-        hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
-        error={errors.password?.message}
+        hint={t.passwordHint}
+        error={known(errors.password?.message)}
         {...register('password')}
       />
       <VenueFields choice={venue} register={register} errors={errors} inviteOnly={inviteOnly} />
       {registration.payments && (
-        <PlanPicker plans={plans} field={register('priceId')} error={errors.priceId?.message} />
+        <PlanPicker
+          plans={plans}
+          field={register('priceId')}
+          error={known(errors.priceId?.message)}
+        />
       )}
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" className="w-full">
-        Create account
+      <SubmitButton pending={isSubmitting} pendingLabel={t.creatingAccount} className="w-full">
+        {t.createAccount}
       </SubmitButton>
     </form>
   );

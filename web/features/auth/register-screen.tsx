@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useRegistrationInfo } from './api/get-registration-info.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -12,6 +15,8 @@ import { RegisterForm } from './register-form.tsx';
  * then the waiting list takes over.
  */
 export function RegisterScreen() {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
   const registration = useRegistrationInfo();
@@ -22,17 +27,13 @@ export function RegisterScreen() {
   }
 
   return (
-    <Page
-      width="narrow"
-      title="Create an account"
-      description="Create your account and your first venue, or join a team with an invite code."
-    >
+    <Page width="narrow" title={t.createAccountTitle} description={t.createAccountDescription}>
       {registration.isPending && <Spinner />}
       {registration.isError && (
         <FormAlert>
-          <p>{failureMessage(registration.error, 'Sign-up could not be loaded.')}</p>
+          <p>{known(failureMessage(registration.error, t.signUpLoadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void registration.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
@@ -40,12 +41,12 @@ export function RegisterScreen() {
       <ul className="flex flex-wrap justify-between gap-x-6">
         <li>
           <Link to="/login" className={TEXT_LINK_CLASS}>
-            Already have an account? Sign in
+            {t.haveAccount}
           </Link>
         </li>
         <li>
           <Link to="/waiting-list" className={TEXT_LINK_CLASS}>
-            Join the waiting list
+            {t.joinWaitingListLink}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +12,9 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { RESET_PASSWORD_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { KNOWN_ENGLISH } from '../../lib/i18n/locales/en/known.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 
 /** The contract's password rule, typed twice: a form-only check that both agree. */
@@ -18,28 +22,24 @@ const newPasswordForm = resetPasswordConfirmBody
   .pick({ password: true })
   .extend({ confirm: z.string() })
   .refine((form) => form.password === form.confirm, {
-    message: 'The two passwords do not match',
+    message: KNOWN_ENGLISH.passwordsDoNotMatch,
     path: ['confirm'],
   });
 
-const TITLE = 'Choose a new password';
-
 export function ResetPasswordScreen() {
+  const t = useStore(authMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState(false);
 
   if (!token) {
     return (
-      <Page width="narrow" title={TITLE}>
+      <Page width="narrow" title={t.chooseNewPassword}>
         <FormAlert>
-          <p>
-            This page needs the link from your password reset email, and this address has no reset
-            code in it. Open the link from the email again, or ask for a new one.
-          </p>
+          <p>{t.resetNeedsLink}</p>
         </FormAlert>
         <Link to="/forgot-password" className={buttonClass('primary', 'self-start')}>
-          Ask for a new link
+          {t.askNewLink}
         </Link>
       </Page>
     );
@@ -47,15 +47,12 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <Page width="narrow" title="Password changed">
+      <Page width="narrow" title={t.passwordChanged}>
         <FormAlert tone="success">
-          <p>
-            Your new password is set. For your safety, you have been signed out on every device:
-            sign in again with the new password.
-          </p>
+          <p>{t.passwordChangedText}</p>
         </FormAlert>
         <Link to="/login" className={buttonClass('primary', 'self-start')}>
-          Sign in
+          {t.signIn}
         </Link>
       </Page>
     );
@@ -65,6 +62,8 @@ export function ResetPasswordScreen() {
 }
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const confirmReset = useConfirmPasswordReset();
   const {
     register,
@@ -86,35 +85,31 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   });
 
   return (
-    <Page
-      width="narrow"
-      title={TITLE}
-      description="Pick a password you don't use anywhere else. Your other sessions will end."
-    >
+    <Page width="narrow" title={t.chooseNewPassword} description={t.newPasswordDescription}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && (
           <FormAlert>
-            <p>{errors.root.server.message}</p>
+            <p>{known(errors.root.server.message)}</p>
             <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
-              Ask for a new link
+              {t.askNewLink}
             </Link>
           </FormAlert>
         )}
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
+          hint={t.newPasswordHint}
+          error={known(errors.password?.message)}
           {...register('password')}
         />
         <PasswordField
-          label="New password again"
+          label={t.newPasswordAgain}
           autoComplete="new-password"
-          error={errors.confirm?.message}
+          error={known(errors.confirm?.message)}
           {...register('confirm')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="w-full">
-          Set the new password
+        <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="w-full">
+          {t.setNewPassword}
         </SubmitButton>
       </form>
     </Page>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -10,10 +11,11 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useJoinWaitingList } from './api/join-waiting-list.ts';
 
 const FIELDS = ['email', 'name', 'venue_name', 'note'] as const;
-const JOIN_FAILED_MESSAGE = 'Could not add you to the waiting list. Please try again.';
 
 /** Empty optional fields are left out rather than sent as "". */
 function withoutBlanks(body: WaitingListBody): WaitingListBody {
@@ -26,6 +28,8 @@ function withoutBlanks(body: WaitingListBody): WaitingListBody {
 }
 
 export function WaitingListScreen() {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   const [searchParams] = useSearchParams();
   const joinWaitingList = useJoinWaitingList();
   const [joined, setJoined] = useState(false);
@@ -49,60 +53,56 @@ export function WaitingListScreen() {
       await joinWaitingList.mutateAsync(withoutBlanks(values));
       setJoined(true);
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, JOIN_FAILED_MESSAGE);
+      showSubmitError(error, setError, FIELDS, t.joinFailed);
     }
   });
 
   if (joined) {
     return (
-      <Page width="narrow" title="You're on the list">
+      <Page width="narrow" title={t.onTheList}>
         <FormAlert tone="success">
-          <p>Thank you. When a place opens we will email you a link to create your account.</p>
+          <p>{t.onTheListText}</p>
         </FormAlert>
         <Link to="/" className={TEXT_LINK_CLASS}>
-          Back to the home page
+          {t.backHome}
         </Link>
       </Page>
     );
   }
 
   return (
-    <Page
-      width="narrow"
-      title="Join the waiting list"
-      description="Leave your email and venue name, and we will send you a sign-up link when a place opens."
-    >
+    <Page width="narrow" title={t.joinWaitingList} description={t.waitingListDescription}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+        <EmailField label={t.email} error={known(errors.email?.message)} {...register('email')} />
         <TextField
-          label="Your name"
+          label={t.yourName}
           optional
           autoComplete="name"
-          error={errors.name?.message}
+          error={known(errors.name?.message)}
           {...register('name')}
         />
         <TextField
-          label="Venue name"
+          label={t.venueName}
           optional
           autoComplete="organization"
-          error={errors.venue_name?.message}
+          error={known(errors.venue_name?.message)}
           {...register('venue_name')}
         />
         <TextAreaField
-          label="Anything we should know?"
+          label={t.anythingToKnow}
           optional
-          hint="For example how many venues you run, or what you use today."
-          error={errors.note?.message}
+          hint={t.anythingToKnowHint}
+          error={known(errors.note?.message)}
           {...register('note')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending…" className="w-full">
-          Join the waiting list
+        <SubmitButton pending={isSubmitting} pendingLabel={t.sending} className="w-full">
+          {t.joinWaitingList}
         </SubmitButton>
       </form>
       <p>
         <Link to="/login" className={TEXT_LINK_CLASS}>
-          Already have an account? Sign in
+          {t.haveAccount}
         </Link>
       </p>
     </Page>

@@ -30,12 +30,12 @@ describe('onboarding', () => {
     expect(count).toBeGreaterThanOrEqual(40);
     // Leave one item out and change the par level and cost of another.
     await user.click(screen.getByRole('checkbox', { name: 'Mezcal' }));
-    const par = screen.getByRole('spinbutton', { name: 'Par level of Vodka' });
+    const par = screen.getByRole('textbox', { name: 'Par level of Vodka' });
     await user.clear(par);
     await user.type(par, '6');
-    const cost = screen.getByRole('spinbutton', { name: 'Cost per unit of Vodka' });
+    const cost = screen.getByRole('textbox', { name: 'Cost per unit of Vodka' });
     await user.clear(cost);
-    await user.type(cost, '15.25');
+    await user.type(cost, '15,25');
     await user.click(screen.getByRole('button', { name: `Add ${count - 1} items` }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('40 items created, 0 updated.');
@@ -69,11 +69,11 @@ describe('onboarding', () => {
     const bar = add.closest('.sticky');
     expect(bar).not.toBeNull();
     expect(bar).toHaveClass('lg:bottom-0');
-    const lastCost = screen.getAllByRole('spinbutton', { name: /^Cost per unit of/ }).at(-1);
+    const lastCost = screen.getAllByRole('textbox', { name: /^Cost per unit of/ }).at(-1);
     expect(lastCost?.compareDocumentPosition(add)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     // Enter in any field adds the items too, without tabbing past the whole list.
-    await user.type(screen.getByRole('spinbutton', { name: 'Par level of Vodka' }), '{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Par level of Vodka' }), '{Enter}');
     await waitFor(() =>
       expect(calls.filter((call) => call.url === '/api/inventory/import')).toHaveLength(1),
     );

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../contract/permissions.ts';
@@ -8,6 +9,8 @@ import { RadioCard } from '../../components/ui/radio-card.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useImportItems } from '../../lib/api/import-items.ts';
 import { cn } from '../../lib/cn.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { onboardingMessages } from '../../lib/i18n/locales/en/onboarding.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { ImportResult } from './components/import-result.tsx';
 import { TemplateItemList } from './components/template-item-list.tsx';
@@ -29,6 +32,7 @@ const FIELDS_CLEAR_OF_BARS = '[&_input]:scroll-mb-36 lg:[&_input]:scroll-mb-24';
 const ALERT_CLEAR_OF_BARS = 'scroll-mb-36 lg:scroll-mb-24';
 
 export function OnboardingScreen() {
+  const t = useStore(onboardingMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const base = `/dashboard/${locationId}`;
@@ -64,24 +68,19 @@ export function OnboardingScreen() {
   const added = answer !== undefined && answer.errors.length === 0;
   return (
     <Page
-      title="Get started"
-      description={`Set up ${location?.name ?? 'this location'}: your items, then your team.`}
+      title={t.title}
+      description={t.description({ location: location?.name ?? t.thisLocation })}
     >
-      <Section
-        title="1. Start from a template"
-        description="Common items with units, par levels and costs. Starting stock is the par level until your first count."
-      >
-        {!canImport && (
-          <p className="text-muted">Ask a manager or owner of this location to add the items.</p>
-        )}
-        <div role="radiogroup" aria-label="Template" className="grid gap-2 sm:grid-cols-3">
+      <Section title={t.templateStep} description={t.templateStepDescription}>
+        {!canImport && <p className="text-muted">{t.askManager}</p>}
+        <div role="radiogroup" aria-label={t.template} className="grid gap-2 sm:grid-cols-3">
           {templates.map((option) => (
             <RadioCard
               key={option.id}
               name="template"
               value={option.id}
-              title={option.name}
-              description={`${option.items.length} items. ${option.description}`}
+              title={t[`${option.id}Name`]}
+              description={`${t.templateItems(option.items.length)} ${t[`${option.id}Description`]}`}
               checked={template?.id === option.id}
               onChange={() => choose(option)}
               disabled={!canImport}
@@ -97,8 +96,12 @@ export function OnboardingScreen() {
                 importItems.mutate({ location_id: locationId, rows: chosen.map(importRowOf) });
             }}
           >
-            <p className="text-sm text-muted">Storage areas: {template.storageAreas.join(', ')}.</p>
+            <p className="text-sm text-muted">
+              {t.storageAreas({ areas: template.storageAreas.join(', ') })}
+            </p>
             <TemplateItemList
+              // A new template starts its fields afresh (they keep what was typed).
+              key={template.id}
               items={items}
               excluded={excluded}
               onToggle={toggle}
@@ -106,9 +109,7 @@ export function OnboardingScreen() {
             />
             {/* Errors stay above the bar, in the page: they scroll into view and may be long. */}
             {importItems.isError && (
-              <FormAlert className={ALERT_CLEAR_OF_BARS}>
-                The items could not be added. Check your connection and try again.
-              </FormAlert>
+              <FormAlert className={ALERT_CLEAR_OF_BARS}>{t.addFailed}</FormAlert>
             )}
             {answer && !added && (
               <ImportResult answer={answer} rows={chosen} className={ALERT_CLEAR_OF_BARS} />
@@ -117,12 +118,12 @@ export function OnboardingScreen() {
               {/* Success in the bar, next to the next step, where the thumb that added them is. */}
               {added && <ImportResult answer={answer} rows={chosen} />}
               <div className="flex flex-wrap items-center gap-3">
-                <SubmitButton pending={importItems.isPending} pendingLabel="Adding items…">
-                  Add {chosen.length} items
+                <SubmitButton pending={importItems.isPending} pendingLabel={t.addingItems}>
+                  {t.addItems(chosen.length)}
                 </SubmitButton>
                 {added && (
                   <Link to={base} className={TEXT_LINK_CLASS}>
-                    Go to the dashboard
+                    {t.goToDashboard}
                   </Link>
                 )}
               </div>
@@ -130,16 +131,22 @@ export function OnboardingScreen() {
           </form>
         )}
         <p>
-          Have a list already?{' '}
-          <Link to={`${base}/items`} className={TEXT_LINK_CLASS}>
-            Import a CSV file on the Items screen
-          </Link>
+          <Interpolate
+            message={t.haveList}
+            values={{
+              link: (
+                <Link to={`${base}/items`} className={TEXT_LINK_CLASS}>
+                  {t.importCsv}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </Section>
-      <Section title="2. Invite your team" description="Give your staff a code to join.">
+      <Section title={t.inviteStep} description={t.inviteStepDescription}>
         <div>
           <Link to={`${base}/settings#invite-codes-heading`} className={buttonClass('secondary')}>
-            Invite your team
+            {t.inviteTeam}
           </Link>
         </div>
       </Section>

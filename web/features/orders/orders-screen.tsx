@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
+import { ordersMessages } from '../../lib/i18n/locales/en/orders.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** §2: a placeholder showing exactly the text "Orders Page". */
+/** §2: a placeholder showing exactly the text "Orders Page" (in English). */
 export function OrdersScreen() {
-  useDocumentTitle('Orders');
-  return <h1 className="text-2xl font-semibold">Orders Page</h1>;
+  const t = useStore(ordersMessages);
+  useDocumentTitle(t.title);
+  return <h1 className="text-2xl font-semibold">{t.heading}</h1>;
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../../contract/constants.ts';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from '../../lib/i18n/language.ts';
 import { useThemeStore } from '../../lib/stores/theme.ts';
 import { resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -11,6 +12,7 @@ beforeEach(() => {
   signIn();
   useThemeStore.getState().setTheme('system');
 });
+afterEach(() => setLanguage('en'));
 
 describe('user settings', () => {
   it('lets the user choose light, dark or system, and remembers it', async () => {
@@ -31,5 +33,24 @@ describe('user settings', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(useThemeStore.getState().resolvedTheme).toBe('light');
+  });
+
+  it('switches the screens to the language chosen, and remembers it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/settings');
+
+    const group = await screen.findByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.click(within(group).getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { name: 'Ajustes', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Oscuro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('href', '/account');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,8 @@ import type { User } from '../../../../contract/auth.ts';
 import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { DELETE_USER_FAILED_MESSAGE } from '../../../lib/errors.ts';
+import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { forgetLocalData } from '../../../lib/sign-out.ts';
 import { useCountOutbox } from '../../../lib/stores/count-outbox.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -16,33 +19,28 @@ export function confirmsDeletion(typed: string, user: User): boolean {
 }
 
 export function DeleteAccountSection({ user }: { user: User }) {
+  const t = useStore(accountMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount();
   const warningId = useId();
 
   return (
-    <Section
-      title="Delete account"
-      tone="danger"
-      description="Deleting your account cannot be undone."
-    >
+    <Section title={t.deleteAccount} tone="danger" description={t.deleteDescription}>
       <ul id={warningId} className="list-disc space-y-1 pl-5 text-sm">
-        <li>Locations where you are the only member are deleted with everything in them.</li>
-        <li>
-          If you are the only owner of a location that has other members, make someone else its
-          owner first.
-        </li>
+        <li>{t.deleteOnlyMember}</li>
+        <li>{t.deleteOnlyOwner}</li>
       </ul>
       <ConfirmByTypingDialog
-        openLabel="Delete my account…"
-        label="Type DELETE or your email to confirm"
+        openLabel={t.deleteOpen}
+        label={t.deleteConfirmLabel}
         confirms={(typed) => confirmsDeletion(typed, user)}
-        submitLabel="Delete my account for good"
-        cancelLabel="Keep my account"
+        submitLabel={t.deleteSubmit}
+        cancelLabel={t.deleteCancel}
         pending={deleteAccount.isPending}
         onConfirm={() => deleteAccount.mutateAsync()}
-        failureFallback={DELETE_USER_FAILED_MESSAGE}
+        failureFallback={known(DELETE_USER_FAILED_MESSAGE)}
         onDone={async () => {
           // Leave the signed-in pages first, so the guard does not send us to /login instead.
           await navigate('/', { replace: true });

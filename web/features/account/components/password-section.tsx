@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,24 +9,28 @@ import { Section } from '../../../components/ui/page.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
+import { KNOWN_ENGLISH } from '../../../lib/i18n/locales/en/known.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 /** The contract's password rules (`updateUserBody`), plus a form-only second typing. */
 const passwordChangeForm = z
   .object({
-    current_password: z.string().min(1, 'Enter your current password').max(1024),
+    current_password: z.string().min(1, KNOWN_ENGLISH.enterCurrentPassword).max(1024),
     new_password: newPassword,
     confirm_password: z.string(),
   })
   .refine((form) => form.new_password === form.confirm_password, {
-    message: 'The two passwords do not match',
+    message: KNOWN_ENGLISH.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 
 const FIELDS = ['current_password', 'new_password'] as const;
-const CHANGE_FAILED_MESSAGE = 'Your password could not be changed. Please try again.';
 
 export function PasswordSection() {
+  const t = useStore(accountMessages);
+  const known = useKnownMessage();
   const updateUser = useUpdateUser();
   const [changed, setChanged] = useState(false);
   const {
@@ -46,44 +51,36 @@ export function PasswordSection() {
       reset();
       setChanged(true);
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, CHANGE_FAILED_MESSAGE);
+      showSubmitError(error, setError, FIELDS, t.passwordChangeFailed);
     }
   });
 
   return (
-    <Section
-      title="Password"
-      description="Changing it signs you out everywhere else: other phones, tablets and computers."
-    >
+    <Section title={t.password} description={t.passwordDescription}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        {changed && (
-          <FormAlert tone="success">
-            Your password is changed. Every other session has been signed out; this one stays signed
-            in.
-          </FormAlert>
-        )}
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+        {changed && <FormAlert tone="success">{t.passwordChanged}</FormAlert>}
         <PasswordField
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
-          error={errors.current_password?.message}
+          error={known(errors.current_password?.message)}
           {...register('current_password')}
         />
         <PasswordField
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.new_password?.message}
+          hint={t.newPasswordHint}
+          error={known(errors.new_password?.message)}
           {...register('new_password')}
         />
         <PasswordField
-          label="New password again"
+          label={t.newPasswordAgain}
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
+          error={known(errors.confirm_password?.message)}
           {...register('confirm_password')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Changing…" className="self-start">
-          Change password
+        <SubmitButton pending={isSubmitting} pendingLabel={t.changing} className="self-start">
+          {t.changePassword}
         </SubmitButton>
       </form>
     </Section>

@@ -1,7 +1,25 @@
+import { useStore } from '@nanostores/react';
 import type { User } from '../../../../contract/auth.ts';
 import { Section } from '../../../components/ui/page.tsx';
+import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
 
-/** "active" → "Active", "past_due" → "Past due". */
+/** The card provider's subscription states, and their messages. */
+const STATUS_MESSAGES = {
+  active: 'statusActive',
+  trialing: 'statusTrialing',
+  past_due: 'statusPastDue',
+  unpaid: 'statusUnpaid',
+  canceled: 'statusCanceled',
+  incomplete: 'statusIncomplete',
+  incomplete_expired: 'statusIncompleteExpired',
+  paused: 'statusPaused',
+} as const;
+
+function isKnownStatus(status: string): status is keyof typeof STATUS_MESSAGES {
+  return Object.hasOwn(STATUS_MESSAGES, status);
+}
+
+/** A state the provider added later shows readably: "past_due" → "Past due". */
 function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -9,16 +27,19 @@ function statusLabel(status: string): string {
 
 /** What the account pays for: the card subscription's state, or Free when there is none. */
 export function PlanSection({ user }: { user: User }) {
+  const t = useStore(accountMessages);
   const status = user.subscription_status;
   return (
-    <Section title="Plan">
+    <Section title={t.plan}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Current plan</dt>
-        <dd className="font-medium">{status ? 'Subscription' : 'Free'}</dd>
+        <dt className="text-muted">{t.currentPlan}</dt>
+        <dd className="font-medium">{status ? t.subscription : t.free}</dd>
         {status && (
           <>
-            <dt className="text-muted">Status</dt>
-            <dd className="font-medium">{statusLabel(status)}</dd>
+            <dt className="text-muted">{t.status}</dt>
+            <dd className="font-medium">
+              {isKnownStatus(status) ? t[STATUS_MESSAGES[status]] : statusLabel(status)}
+            </dd>
           </>
         )}
       </dl>

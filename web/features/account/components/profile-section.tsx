@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -11,6 +12,8 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError, ErrorType } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 interface ProfileValues {
@@ -20,7 +23,6 @@ interface ProfileValues {
 }
 
 const FIELDS = ['name', 'email', 'current_password'] as const;
-const SAVE_FAILED_MESSAGE = 'Your profile could not be saved. Please try again.';
 
 function emailChanged(email: string, user: User): boolean {
   return email.trim().toLowerCase() !== user.email.toLowerCase();
@@ -52,6 +54,8 @@ function profileResolver(user: User): Resolver<ProfileValues, unknown, UpdateUse
 }
 
 export function ProfileSection({ user }: { user: User }) {
+  const t = useStore(accountMessages);
+  const known = useKnownMessage();
   const updateUser = useUpdateUser();
   const [saved, setSaved] = useState(false);
   const {
@@ -83,33 +87,33 @@ export function ProfileSection({ user }: { user: User }) {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, FIELDS, SAVE_FAILED_MESSAGE);
+      showSubmitError(error, setError, FIELDS, t.profileSaveFailed);
     }
   });
 
   return (
-    <Section title="Profile" description="Your name is what your team sees in the change log.">
+    <Section title={t.profile} description={t.profileDescription}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        {saved && <FormAlert tone="success">Your profile is saved.</FormAlert>}
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+        {saved && <FormAlert tone="success">{t.profileSaved}</FormAlert>}
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="name"
-          error={errors.name?.message}
+          error={known(errors.name?.message)}
           {...register('name')}
         />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField label={t.email} error={known(errors.email?.message)} {...register('email')} />
         {emailChanged(email, user) && (
           <PasswordField
-            label="Current password"
+            label={t.currentPassword}
             autoComplete="current-password"
-            hint="To change your email, confirm it is you."
-            error={errors.current_password?.message}
+            hint={t.confirmItIsYou}
+            error={known(errors.current_password?.message)}
             {...register('current_password')}
           />
         )}
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
-          Save profile
+        <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
+          {t.saveProfile}
         </SubmitButton>
       </form>
     </Section>

@@ -1,17 +1,20 @@
+import { useStore } from '@nanostores/react';
 import type { WaitingListEntry } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { adminMessages } from '../../../lib/i18n/locales/en/admin.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useApproveWaitingListEntry } from '../api/approve-waiting-list-entry.ts';
-
-const APPROVE_FAILED_MESSAGE = 'The entry could not be approved. Please try again.';
 
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function WaitingListEntryCard({ entry }: { entry: WaitingListEntry }) {
+  const t = useStore(adminMessages);
+  const known = useKnownMessage();
   const approve = useApproveWaitingListEntry();
   const pending = entry.status === 'pending';
   const headingId = `entry-${entry.id}`;
@@ -31,47 +34,49 @@ export function WaitingListEntryCard({ entry }: { entry: WaitingListEntry }) {
             pending ? 'border-warning text-fg' : 'border-success text-fg',
           )}
         >
-          {pending ? 'Waiting' : 'Approved'}
+          {pending ? t.waiting : t.approved}
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Name</dt>
+        <dt className="text-muted">{t.name}</dt>
         <dd>{entry.name ?? '—'}</dd>
-        <dt className="text-muted">Venue</dt>
+        <dt className="text-muted">{t.venue}</dt>
         <dd>{entry.venue_name ?? '—'}</dd>
-        <dt className="text-muted">Asked on</dt>
+        <dt className="text-muted">{t.askedOn}</dt>
         <dd>{formatDate(entry.created_at)}</dd>
         {entry.approved_at && (
           <>
-            <dt className="text-muted">Approved on</dt>
+            <dt className="text-muted">{t.approvedOn}</dt>
             <dd>{formatDate(entry.approved_at)}</dd>
           </>
         )}
         {entry.note && (
           <>
-            <dt className="text-muted">Note</dt>
+            <dt className="text-muted">{t.note}</dt>
             <dd className="whitespace-pre-line">{entry.note}</dd>
           </>
         )}
       </dl>
       {approve.isError && (
-        <FormAlert>{failureMessage(approve.error, APPROVE_FAILED_MESSAGE)}</FormAlert>
+        <FormAlert>{known(failureMessage(approve.error, t.approveFailed))}</FormAlert>
       )}
       {approve.isSuccess && (
-        <FormAlert tone="success">
-          Approved: a sign-up link is on its way to {entry.email}.
-        </FormAlert>
+        <FormAlert tone="success">{t.approvedSent({ email: entry.email })}</FormAlert>
       )}
       {pending && (
         <Button
           className="self-start"
-          aria-label={`${approve.isPending ? 'Approving' : 'Approve'} ${entry.email}`}
+          aria-label={
+            approve.isPending
+              ? t.approvingEmail({ email: entry.email })
+              : t.approveEmail({ email: entry.email })
+          }
           aria-disabled={approve.isPending || undefined}
           onClick={() => {
             if (!approve.isPending) approve.mutate(entry.id);
           }}
         >
-          {approve.isPending ? 'Approving…' : 'Approve'}
+          {approve.isPending ? t.approving : t.approve}
         </Button>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { LoaderCircle } from 'lucide-react';
 import type {
   AssistantMessage,
@@ -9,25 +10,35 @@ import type {
 import type { Role } from '../../../../contract/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
+import type { AssistantText } from '../../../lib/i18n/locales/en/assistant.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { ANSWER_CUT_SHORT_MESSAGE, ANSWER_FAILED_MESSAGE } from '../use-chat.ts';
 import type { Turn } from '../use-chat.ts';
 import { ProposalCard } from './proposal-card.tsx';
 import { ToolResultView } from './tool-result-view.tsx';
 
 /** What the assistant is doing while a lookup runs, in the venue's words. */
-const LOOKING_UP: Partial<Record<AssistantToolName, string>> = {
-  search_items: 'Searching the items…',
-  get_item: 'Looking up the item…',
-  items_below_par: 'Checking what is below par…',
-  stock_value_by_category: 'Adding up the stock value…',
-  changelog: 'Reading the change log…',
-  vendors: 'Looking up the vendors…',
-  vendor_prices: 'Looking up vendor prices…',
-  price_changes: 'Looking up price changes…',
-  open_orders: 'Looking up open orders…',
-  recipe_cost: 'Costing the recipe…',
-  menu_margins: 'Working out menu margins…',
-  draft_order: 'Drafting an order…',
-  propose_par_level: 'Working out a par level…',
+const LOOKING_UP: Partial<Record<AssistantToolName, AssistantText>> = {
+  search_items: 'searchItems',
+  get_item: 'getItem',
+  items_below_par: 'itemsBelowPar',
+  stock_value_by_category: 'stockValueByCategory',
+  changelog: 'changelog',
+  vendors: 'vendors',
+  vendor_prices: 'vendorPrices',
+  price_changes: 'priceChanges',
+  open_orders: 'openOrders',
+  recipe_cost: 'recipeCost',
+  menu_margins: 'menuMargins',
+  draft_order: 'draftOrder',
+  propose_par_level: 'proposeParLevel',
+};
+
+/** The answer's own failures, written in English by use-chat.ts. */
+const TURN_ERRORS: Partial<Record<string, AssistantText>> = {
+  [ANSWER_FAILED_MESSAGE]: 'answerFailed',
+  [ANSWER_CUT_SHORT_MESSAGE]: 'answerCutShort',
 };
 
 export interface Shared {
@@ -41,10 +52,11 @@ export interface Shared {
 }
 
 function Question({ text }: { text: string }) {
+  const t = useStore(assistantMessages);
   return (
     <li className="flex justify-end">
       <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-fg">
-        <span className="sr-only">You: </span>
+        <span className="sr-only">{t.you}</span>
         {text}
       </div>
     </li>
@@ -52,10 +64,11 @@ function Question({ text }: { text: string }) {
 }
 
 function Suggestions({ suggestions, shared }: { suggestions: string[]; shared: Shared }) {
+  const t = useStore(assistantMessages);
   if (suggestions.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-muted">You could ask:</p>
+      <p className="text-sm text-muted">{t.youCouldAsk}</p>
       <ul className="flex flex-wrap gap-2">
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
@@ -92,11 +105,12 @@ function Answer({
   incomplete: boolean;
   shared: Shared;
 }) {
+  const t = useStore(assistantMessages);
   const callOf = (result: AssistantToolResult) =>
     toolCalls.find((call) => call.id === result.call_id);
   return (
     <div className="flex w-full flex-col gap-3">
-      <span className="sr-only">Assistant:</span>
+      <span className="sr-only">{t.assistant}</span>
       {toolResults.map((result) => (
         <ToolResultView
           key={result.call_id}
@@ -107,9 +121,7 @@ function Answer({
         />
       ))}
       {text !== '' && <p className="whitespace-pre-wrap">{text}</p>}
-      {incomplete && (
-        <p className="text-sm text-muted">This answer stopped before it was complete.</p>
-      )}
+      {incomplete && <p className="text-sm text-muted">{t.incomplete}</p>}
       {proposals.map((proposal) => (
         <ProposalCard
           key={proposal.id}
@@ -156,10 +168,14 @@ export function TurnView({
   questionSaved: boolean;
   onRetry: () => void;
 }) {
+  const t = useStore(assistantMessages);
+  const known = useKnownMessage();
   const answering = turn.status === 'answering';
   const pending = turn.toolCalls.filter(
     (call) => !turn.toolResults.some((result) => result.call_id === call.id),
   );
+  const lookup = pending[0] ? LOOKING_UP[pending[0].tool] : undefined;
+  const errorKey = turn.error ? TURN_ERRORS[turn.error.message] : undefined;
   return (
     <>
       {!questionSaved && <Question text={turn.question} />}
@@ -179,27 +195,23 @@ export function TurnView({
               aria-hidden="true"
               className="size-5 animate-spin motion-reduce:animate-none"
             />
-            {pending[0]
-              ? (LOOKING_UP[pending[0].tool] ?? 'Looking it up…')
-              : turn.text === ''
-                ? 'Thinking…'
-                : 'Answering…'}
+            {pending[0] ? t[lookup ?? 'lookingItUp'] : turn.text === '' ? t.thinking : t.answering}
           </p>
         )}
         {turn.status === 'stopped' && (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-muted">Stopped.</p>
+            <p className="text-sm text-muted">{t.stopped}</p>
             <Button variant="secondary" onClick={onRetry}>
-              Ask again
+              {t.askAgain}
             </Button>
           </div>
         )}
         {turn.status === 'failed' && turn.error && (
           <FormAlert>
-            <p>{turn.error.message}</p>
+            <p>{errorKey ? t[errorKey] : known(turn.error.message)}</p>
             {turn.error.retryable && (
               <Button variant="secondary" className="mt-2" onClick={onRetry}>
-                Retry
+                {t.retry}
               </Button>
             )}
           </FormAlert>

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { SendHorizontal, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from '../../../../contract/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
 import { useKeyboardInset } from '../use-keyboard-inset.ts';
 
 /**
@@ -19,6 +21,7 @@ export function Composer({
   onAsk: (question: string) => void;
   onStop: () => void;
 }) {
+  const t = useStore(assistantMessages);
   const [question, setQuestion] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const keyboard = useKeyboardInset();
@@ -41,7 +44,7 @@ export function Composer({
 
   return (
     <form
-      aria-label="Ask the assistant"
+      aria-label={t.askTheAssistant}
       className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-border bg-bg px-4 py-3 lg:bottom-0 lg:mx-0 lg:px-0"
       style={keyboard > 0 ? { bottom: keyboard } : undefined}
       onSubmit={(event) => {
@@ -51,7 +54,7 @@ export function Composer({
     >
       <div className="flex items-end gap-2">
         <label htmlFor="assistant-question" className="sr-only">
-          Your question
+          {t.yourQuestion}
         </label>
         <textarea
           id="assistant-question"
@@ -60,7 +63,7 @@ export function Composer({
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask a question"
+          placeholder={t.askAQuestion}
           aria-describedby="assistant-question-hint"
           aria-invalid={tooLong || undefined}
           enterKeyHint="send"
@@ -69,19 +72,22 @@ export function Composer({
         {answering ? (
           <Button variant="secondary" onClick={onStop}>
             <Square aria-hidden="true" className="size-4" />
-            Stop
+            {t.stop}
           </Button>
         ) : (
           <Button type="submit" disabled={trimmed === '' || tooLong}>
             <SendHorizontal aria-hidden="true" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Send</span>
+            <span className="sr-only sm:not-sr-only">{t.send}</span>
           </Button>
         )}
       </div>
       <p id="assistant-question-hint" className="mt-1 text-xs text-muted max-sm:sr-only">
         {tooLong
-          ? `Use at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters (${question.length} now).`
-          : 'Enter sends, Shift+Enter starts a new line. Answers come from this location’s data.'}
+          ? t.tooLong({
+              max: String(ASSISTANT_MESSAGE_MAX_LENGTH),
+              length: String(question.length),
+            })
+          : t.composerHint}
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import type { AssistantConversation } from '../../../../contract/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,6 +6,7 @@ import { LoadError } from '../../../components/ui/query-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatWhen } from '../../../lib/amounts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
 
 /** The person's own conversations in this location, newest first, and a way to start anew. */
 export function ConversationList({
@@ -24,11 +26,12 @@ export function ConversationList({
   onOpen: (id: string) => void;
   onNew: () => void;
 }) {
+  const t = useStore(assistantMessages);
   let content;
-  if (isPending) content = <Spinner label="Loading conversations…" />;
+  if (isPending) content = <Spinner label={t.loadingConversations} />;
   else if (error) content = <LoadError error={error} what="Your conversations" onRetry={onRetry} />;
   else if (!conversations || conversations.length === 0)
-    content = <p className="text-sm text-muted">No conversations yet. Ask a first question.</p>;
+    content = <p className="text-sm text-muted">{t.noConversations}</p>;
   else
     content = (
       <ul className="flex flex-col gap-1">
@@ -46,7 +49,7 @@ export function ConversationList({
                 )}
               >
                 <span className="line-clamp-2 font-medium">
-                  {conversation.title ?? 'New conversation'}
+                  {conversation.title ?? t.newConversation}
                 </span>
                 <span className={cn('text-xs', current ? 'text-primary-fg' : 'text-muted')}>
                   {formatWhen(conversation.updated_at)}
@@ -59,14 +62,14 @@ export function ConversationList({
     );
 
   return (
-    <nav aria-label="Your conversations" className="flex flex-col gap-3">
+    <nav aria-label={t.yourConversations} className="flex flex-col gap-3">
       <Button
         variant="secondary"
         onClick={onNew}
         aria-current={currentId === null ? 'page' : undefined}
       >
         <Plus aria-hidden="true" className="size-5" />
-        New conversation
+        {t.newConversation}
       </Button>
       {content}
     </nav>

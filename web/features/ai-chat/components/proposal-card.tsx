@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssistantProposal } from '../../../../contract/assistant.ts';
@@ -7,12 +8,11 @@ import { Button, TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useApplyProposal } from '../api/apply-proposal.ts';
 import { formatValue } from '../format.ts';
 import { linkLabel, linkPath } from '../links.ts';
-
-export const APPLY_FAILED_MESSAGE =
-  'This could not be applied. Check your connection and try again.';
 
 function DraftOrderLines({
   proposal,
@@ -21,25 +21,28 @@ function DraftOrderLines({
   proposal: Extract<AssistantProposal, { kind: 'draft_order' }>;
   currency: string;
 }) {
+  const t = useStore(assistantMessages);
   return (
     <>
       <ul className="flex flex-col gap-1 text-sm">
         {proposal.lines.map((line) => (
           <li key={line.inventory_item_id} className="flex justify-between gap-3">
             <span>
-              {formatValue(line.quantity, 'number', currency)} × {line.name}
+              {formatValue(line.quantity, 'number', currency, t)} × {line.name}
               {line.unit ? ` (${line.unit})` : ''}
             </span>
-            <span className="tabular-nums">{formatValue(line.line_total, 'money', currency)}</span>
+            <span className="tabular-nums">
+              {formatValue(line.line_total, 'money', currency, t)}
+            </span>
           </li>
         ))}
       </ul>
       <p className="text-sm font-medium">
-        Estimated total:{' '}
+        {t.estimatedTotal}{' '}
         <span className="tabular-nums">
           {proposal.estimated_total === null
-            ? 'not known (a line has no price)'
-            : formatValue(proposal.estimated_total, 'money', currency)}
+            ? t.totalNotKnown
+            : formatValue(proposal.estimated_total, 'money', currency, t)}
         </span>
       </p>
     </>
@@ -61,6 +64,8 @@ export function ProposalCard({
   role: Role | undefined;
   currency: string;
 }) {
+  const t = useStore(assistantMessages);
+  const known = useKnownMessage();
   const apply = useApplyProposal(locationId);
   const allowed = can(role, proposal.requires);
   const made = apply.data;
@@ -74,9 +79,9 @@ export function ProposalCard({
         <DraftOrderLines proposal={proposal} currency={currency} />
       ) : (
         <p className="text-sm">
-          Par level of {proposal.item_name}:{' '}
-          {formatValue(proposal.current_par_level, 'number', currency)} →{' '}
-          <strong>{formatValue(proposal.new_par_level, 'number', currency)}</strong>
+          {t.parLevelOf({ item: proposal.item_name })}{' '}
+          {formatValue(proposal.current_par_level, 'number', currency, t)} →{' '}
+          <strong>{formatValue(proposal.new_par_level, 'number', currency, t)}</strong>
         </p>
       )}
       {apply.isSuccess ? (
@@ -84,14 +89,14 @@ export function ProposalCard({
           <span className="inline-flex items-center gap-1 font-medium">
             <Check aria-hidden="true" className="size-4 text-success" />
             {proposal.kind === 'par_level'
-              ? 'Par level changed.'
+              ? t.parLevelChanged
               : made?.nothingMade
-                ? 'No list was needed: nothing is at or below its reorder point now.'
-                : 'Draft list created.'}
+                ? t.noListNeeded
+                : t.draftListCreated}
           </span>
           {made?.link && (
             <Link to={linkPath(locationId, made.link)} className={cn(TEXT_LINK_CLASS, 'text-link')}>
-              {linkLabel(made.link)}
+              {linkLabel(made.link, t)}
             </Link>
           )}
         </div>
@@ -101,12 +106,12 @@ export function ProposalCard({
           disabled={apply.isPending}
           onClick={() => apply.mutate(proposal)}
         >
-          {apply.isPending ? 'Applying…' : 'Apply'}
+          {apply.isPending ? t.applying : t.apply}
         </Button>
       ) : (
-        <p className="text-sm text-muted">A manager or owner can apply this.</p>
+        <p className="text-sm text-muted">{t.managerCanApply}</p>
       )}
-      {apply.isError && <FormAlert>{failureMessage(apply.error, APPLY_FAILED_MESSAGE)}</FormAlert>}
+      {apply.isError && <FormAlert>{known(failureMessage(apply.error, t.applyFailed))}</FormAlert>}
     </section>
   );
 }

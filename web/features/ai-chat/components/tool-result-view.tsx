@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import type {
   AssistantField,
@@ -7,17 +8,19 @@ import type {
 } from '../../../../contract/assistant.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
 import { alignsRight, formatValue } from '../format.ts';
 import { linkLabel, linkPath } from '../links.ts';
 
 function Fields({ fields, currency }: { fields: AssistantField[]; currency: string }) {
+  const t = useStore(assistantMessages);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {fields.map((field) => (
         <div key={field.label} className="contents">
           <dt className="text-muted">{field.label}</dt>
           <dd className={cn('font-medium', alignsRight(field.format) && 'tabular-nums')}>
-            {formatValue(field.value, field.format, currency)}
+            {formatValue(field.value, field.format, currency, t)}
           </dd>
         </div>
       ))}
@@ -40,6 +43,7 @@ export function ToolResultView({
   locationId: string;
   currency: string;
 }) {
+  const t = useStore(assistantMessages);
   const from = { tool: result.tool, call };
   const rowPath = (row: AssistantRow) => (row.link ? linkPath(locationId, row.link, from) : null);
   // A text column nobody filled in (no category anywhere) only takes room on a phone. Numbers
@@ -59,7 +63,7 @@ export function ToolResultView({
       className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3"
     >
       <h3 className="font-semibold">{result.title}</h3>
-      {result.kind === 'empty' && <p className="text-sm text-muted">Nothing found.</p>}
+      {result.kind === 'empty' && <p className="text-sm text-muted">{t.nothingFound}</p>}
       {result.kind === 'card' && <Fields fields={result.fields} currency={currency} />}
       {result.kind === 'table' && (
         <>
@@ -68,7 +72,7 @@ export function ToolResultView({
             className="relative -mx-3 overflow-x-auto px-3"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
             tabIndex={0}
-            aria-label={`${result.title} (table)`}
+            aria-label={t.table({ title: result.title })}
             role="region"
           >
             <table className="w-full border-collapse text-sm">
@@ -98,6 +102,7 @@ export function ToolResultView({
                           row.cells[column.key] ?? null,
                           column.format,
                           currency,
+                          t,
                         );
                         return (
                           <td
@@ -126,7 +131,10 @@ export function ToolResultView({
           </div>
           {result.total_rows > result.rows.length && (
             <p className="text-sm text-muted">
-              Showing {result.rows.length} of {result.total_rows}.
+              {t.showingOf({
+                shown: String(result.rows.length),
+                total: String(result.total_rows),
+              })}
             </p>
           )}
           {result.totals && result.totals.length > 0 && (
@@ -139,7 +147,7 @@ export function ToolResultView({
           to={linkPath(locationId, result.link, from)}
           className={cn(TEXT_LINK_CLASS, 'self-start text-link')}
         >
-          {linkLabel(result.link)}
+          {linkLabel(result.link, t)}
         </Link>
       )}
     </section>

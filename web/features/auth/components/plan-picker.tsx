@@ -1,12 +1,16 @@
+import { useStore } from '@nanostores/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Plan } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { authMessages } from '../../../lib/i18n/locales/en/auth.ts';
+
+type AuthMessages = ReturnType<typeof authMessages.get>;
 
 /** "€29.00 per month", or "€290.00 once" for a plan without an interval. */
-export function formatPlanPrice(plan: Plan): string {
+export function formatPlanPrice(plan: Plan, t: AuthMessages): string {
   let amount: string;
   try {
     amount = new Intl.NumberFormat(undefined, {
@@ -16,7 +20,20 @@ export function formatPlanPrice(plan: Plan): string {
   } catch {
     amount = `${plan.amount} ${plan.currency.toUpperCase()}`;
   }
-  return plan.interval ? `${amount} per ${plan.interval}` : `${amount} once`;
+  switch (plan.interval) {
+    case null:
+      return t.priceOnce({ amount });
+    case 'day':
+      return t.pricePerDay({ amount });
+    case 'week':
+      return t.pricePerWeek({ amount });
+    case 'month':
+      return t.pricePerMonth({ amount });
+    case 'year':
+      return t.pricePerYear({ amount });
+    default:
+      return t.pricePerInterval({ amount, interval: plan.interval });
+  }
 }
 
 interface PlanPickerProps {
@@ -30,13 +47,14 @@ interface PlanPickerProps {
  * stays possible: a plan is a choice, and a failed plan list must not block a sign-up.
  */
 export function PlanPicker({ plans, field, error }: PlanPickerProps) {
-  if (plans.isPending) return <Spinner label="Loading plans..." />;
+  const t = useStore(authMessages);
+  if (plans.isPending) return <Spinner label={t.loadingPlans} />;
   if (plans.isError) {
     return (
       <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
-        <p>The plans could not be loaded. You can create your account without a plan.</p>
+        <p>{t.plansFailed}</p>
         <Button variant="secondary" className="self-start" onClick={() => void plans.refetch()}>
-          Load the plans again
+          {t.loadPlansAgain}
         </Button>
       </div>
     );
@@ -47,17 +65,17 @@ export function PlanPicker({ plans, field, error }: PlanPickerProps) {
       className="flex flex-col gap-2"
       aria-describedby={error ? 'plan-error plan-hint' : 'plan-hint'}
     >
-      <legend className="mb-1 font-medium">Plan</legend>
+      <legend className="mb-1 font-medium">{t.plan}</legend>
       <p id="plan-hint" className="text-sm text-muted">
-        With a plan, you go to a secure payment page once your account is created.
+        {t.planHint}
       </p>
-      <RadioCard value="" title="No plan for now" description="No card needed." {...field} />
+      <RadioCard value="" title={t.noPlan} description={t.noPlanText} {...field} />
       {plans.data.map((plan) => (
         <RadioCard
           key={plan.price_id}
           value={plan.price_id}
           title={plan.name}
-          description={formatPlanPrice(plan)}
+          description={formatPlanPrice(plan, t)}
           {...field}
         />
       ))}

@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
+import { authMessages } from '../../../lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import type { RegisterFormInput, VenueChoice } from '../register-form-schema.ts';
 
 interface VenueFieldsProps {
@@ -12,50 +15,46 @@ interface VenueFieldsProps {
 
 /** Create a venue, join one with an invite code, or neither for now. */
 export function VenueFields({ choice, register, errors, inviteOnly }: VenueFieldsProps) {
+  const t = useStore(authMessages);
+  const known = useKnownMessage();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-medium">Your venue</legend>
+      <legend className="mb-1 font-medium">{t.yourVenue}</legend>
       {inviteOnly && (
         <p id="invite-only-hint" className="text-sm text-muted">
-          Sign-up is by invitation: join with the invite code a manager gave you. If your email was
-          approved from the waiting list, you can create your venue instead.
+          {t.inviteOnlyHint}
         </p>
       )}
       <RadioCard
         value="create"
-        title="Create a venue"
-        description="You will be its owner and can invite your team."
+        title={t.createVenue}
+        description={t.createVenueText}
         {...register('venue')}
       />
       <RadioCard
         value="join"
-        title="Join with an invite code"
-        description="Join a team that already uses Barback."
+        title={t.joinWithCode}
+        description={t.joinWithCodeText}
         {...register('venue')}
       />
-      <RadioCard
-        value="later"
-        title="Not now"
-        description="Add or join a venue after signing up."
-        {...register('venue')}
-      />
+      <RadioCard value="later" title={t.notNow} description={t.notNowText} {...register('venue')} />
       <div className="mt-2">
         {choice === 'create' && (
           <TextField
-            label="Venue name"
+            label={t.venueName}
             autoComplete="organization"
-            error={errors.locationName?.message}
+            error={known(errors.locationName?.message)}
             {...register('locationName')}
           />
         )}
         {choice === 'join' && (
           <TextField
-            label="Invite code"
+            label={t.inviteCode}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="10 letters and digits, for example K7M2PQ9XHT."
-            error={errors.inviteCode?.message}
+            hint={t.inviteCodeHint}
+            error={known(errors.inviteCode?.message)}
             {...register('inviteCode')}
           />
         )}

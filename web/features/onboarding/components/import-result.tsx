@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import type { ImportResponse } from '../../../../contract/inventory.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { onboardingMessages } from '../../../lib/i18n/locales/en/onboarding.ts';
 import type { TemplateItem } from '../templates/template-types.ts';
 
 /** What the import did, or every bad row (by its item's name) when it wrote nothing. */
@@ -12,23 +14,32 @@ export function ImportResult({
   rows: TemplateItem[];
   className?: string;
 }) {
+  const t = useStore(onboardingMessages);
   if (answer.errors.length === 0) {
     return (
       <FormAlert tone="success" className={className}>
-        {answer.created} items created, {answer.updated} updated.
+        {t.importSummary({
+          created: t.itemsCreated(answer.created),
+          updated: String(answer.updated),
+        })}
       </FormAlert>
     );
   }
   return (
     <FormAlert className={className}>
-      <p>Nothing was added: fix these rows and try again.</p>
+      <p>{t.nothingAdded}</p>
       <ul className="mt-1 list-disc pl-5">
-        {answer.errors.map((error) => (
-          <li key={`${error.row}-${error.message}`}>
-            Row {error.row}
-            {rows[error.row - 1] ? ` (${rows[error.row - 1]?.name})` : ''}: {error.message}
-          </li>
-        ))}
+        {answer.errors.map((error) => {
+          const name = rows[error.row - 1]?.name;
+          const row = String(error.row);
+          return (
+            <li key={`${error.row}-${error.message}`}>
+              {name === undefined
+                ? t.rowError({ row, message: error.message })
+                : t.namedRowError({ row, name, message: error.message })}
+            </li>
+          );
+        })}
       </ul>
     </FormAlert>
   );

@@ -1,3 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { amountText, parseAmount } from '../../../lib/amounts.ts';
+import { onboardingMessages } from '../../../lib/i18n/locales/en/onboarding.ts';
 import type { TemplateItem } from '../templates/template-types.ts';
 
 interface ListProps {
@@ -7,14 +11,48 @@ interface ListProps {
   onChange: (key: string, field: 'par_level' | 'cost_per_unit', value: number) => void;
 }
 
-/** An emptied field holds NaN: show it empty (React warns about a NaN value). */
-const shown = (value: number) => (Number.isNaN(value) ? '' : value);
-
 const NUMBER_CLASS =
-  'min-h-11 w-24 rounded-lg border border-border bg-surface px-2 text-base text-fg tabular-nums';
+  'min-h-11 w-24 rounded-lg border border-border bg-surface px-2 text-base text-fg tabular-nums aria-invalid:border-danger';
+
+/**
+ * A par level or cost typed as text, "0,5" as readily as "0.5" (a number input refuses the
+ * comma in an English browser). What cannot be read is NaN for the import to refuse by row.
+ */
+function AmountField({
+  caption,
+  label,
+  value,
+  onChange,
+}: {
+  caption: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const [typed, setTyped] = useState(() => (Number.isNaN(value) ? '' : amountText(value)));
+  return (
+    <label className="flex items-center gap-1 text-sm text-muted">
+      {caption}
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={parseAmount(typed) === undefined || undefined}
+        className={NUMBER_CLASS}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onChange(parseAmount(event.target.value) ?? NaN);
+        }}
+      />
+    </label>
+  );
+}
 
 /** The template's items, grouped by category: untick to leave out, edit par and cost. */
 export function TemplateItemList({ items, excluded, onToggle, onChange }: ListProps) {
+  const t = useStore(onboardingMessages);
   const categories = [...new Set(items.map((item) => item.category))];
   return (
     <div className="flex flex-col gap-4">
@@ -47,36 +85,18 @@ export function TemplateItemList({ items, excluded, onToggle, onChange }: ListPr
                       {content} · {item.storage_area}
                     </span>
                   </div>
-                  <label className="flex items-center gap-1 text-sm text-muted">
-                    Par
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
-                      aria-label={`Par level of ${item.name}`}
-                      className={NUMBER_CLASS}
-                      value={shown(item.par_level)}
-                      onChange={(event) =>
-                        onChange(item.key, 'par_level', event.target.valueAsNumber)
-                      }
-                    />
-                  </label>
-                  <label className="flex items-center gap-1 text-sm text-muted">
-                    Cost
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
-                      aria-label={`Cost per unit of ${item.name}`}
-                      className={NUMBER_CLASS}
-                      value={shown(item.cost_per_unit)}
-                      onChange={(event) =>
-                        onChange(item.key, 'cost_per_unit', event.target.valueAsNumber)
-                      }
-                    />
-                  </label>
+                  <AmountField
+                    caption={t.par}
+                    label={t.parLevelOf({ name: item.name })}
+                    value={item.par_level}
+                    onChange={(value) => onChange(item.key, 'par_level', value)}
+                  />
+                  <AmountField
+                    caption={t.cost}
+                    label={t.costPerUnitOf({ name: item.name })}
+                    value={item.cost_per_unit}
+                    onChange={(value) => onChange(item.key, 'cost_per_unit', value)}
+                  />
                 </div>
               );
             })}

@@ -49,8 +49,6 @@ const AREAS: Record<string, string> = { Beer: 'Cellar', Wine: 'Cellar', Supplies
 
 export const barTemplate: Template = {
   id: 'bar',
-  name: 'Bar',
-  description: 'Spirits, liqueurs, beer, wine, mixers and garnish.',
   categories: ['Spirits', 'Liqueurs', 'Beer', 'Wine', 'Mixers', 'Garnish', 'Supplies'],
   storageAreas: ['Back bar', 'Cellar', 'Store room'],
   items: expand('bar', items, (category) => AREAS[category] ?? 'Back bar'),

@@ -54,8 +54,6 @@ const AREAS: Record<string, string> = {
 
 export const cafeTemplate: Template = {
   id: 'cafe',
-  name: 'Café',
-  description: 'Coffee and tea, milks, syrups, bakery, deli and takeaway supplies.',
   categories: [
     'Coffee & tea',
     'Dairy & alternatives',

@@ -55,8 +55,6 @@ const AREAS: Record<string, string> = {
 
 export const restaurantTemplate: Template = {
   id: 'restaurant',
-  name: 'Restaurant',
-  description: 'Meat and fish, dairy, produce, dry goods, frozen and drinks.',
   categories: ['Meat & fish', 'Dairy', 'Produce', 'Dry goods', 'Frozen', 'Drinks', 'Supplies'],
   storageAreas: ['Walk-in', 'Freezer', 'Dry store', 'Bar'],
   items: expand('restaurant', items, (category) => AREAS[category] ?? 'Dry store'),

@@ -22,9 +22,8 @@ export interface TemplateItem {
 }
 
 export interface Template {
+  /** Also names its title and description among the onboarding messages. */
   id: 'bar' | 'restaurant' | 'cafe';
-  name: string;
-  description: string;
   categories: string[];
   storageAreas: string[];
   items: TemplateItem[];

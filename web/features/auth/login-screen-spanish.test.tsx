@@ -1,0 +1,57 @@
+// The sign-in screen in the second language when it is chosen, and in English by default.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { language, setLanguage } from '../../lib/i18n/language.ts';
+import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
+import { resetAuth } from '../../test/auth-fixtures.ts';
+import { stubApi } from '../../test/fetch.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+
+beforeEach(() => resetAuth('signed-out'));
+afterEach(() => setLanguage('en'));
+
+/** Every English message of the namespace that its Spanish differs from. */
+async function englishOnlyMessages(): Promise<string[]> {
+  const spanish = (await import('../../lib/i18n/locales/es/auth.json')).default;
+  const english = authMessages.get();
+  return Object.entries(spanish)
+    .map(([key, text]) => [english[key as keyof typeof english], text])
+    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
+    .map(([text]) => text);
+}
+
+describe('sign in, translated', () => {
+  it('is in English by default', async () => {
+    renderRoute('/login');
+    expect(language.get()).toBe('en');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('is wholly in Spanish when Spanish is chosen, validation messages too', async () => {
+    stubApi({});
+    setLanguage('es');
+    renderRoute('/login');
+
+    const heading = await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(heading).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Barback'));
+    const email = screen.getByLabelText('Correo electrónico');
+    const password = screen.getByLabelText('Contraseña');
+    expect(screen.getByRole('link', { name: '¿Has olvidado tu contraseña?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear una cuenta' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Introduce un correo electrónico válido'),
+    );
+    expect(password).toHaveAccessibleDescription('Introduce tu contraseña');
+
+    const text = document.body.textContent ?? '';
+    const leftInEnglish = (await englishOnlyMessages()).filter((english) => text.includes(english));
+    expect(leftInEnglish).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import { i18n } from '../../i18n.ts';
+
+export const ordersMessages = i18n('orders', {
+  title: 'Orders',
+  // §2: the placeholder shows exactly this text.
+  heading: 'Orders Page',
+});
