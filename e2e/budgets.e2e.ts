@@ -2,7 +2,8 @@
 // (`npm run test:e2e` builds first). Reads dist/web and nothing else: no server, no browser.
 //
 // - First page: what / and /login load before any route's own code, that is the entry chunk
-//   and the chunks index.html preloads with it: ≤ 120 kB gzip.
+//   and the chunks index.html preloads with it: ≤ 122 kB gzip (120 until the app opened
+//   offline: restoring the saved stock list before any query, and the language, start there).
 // - Each lazy route of web/app/router.tsx: its own chunk ≤ 60 kB gzip. Printed beside it,
 //   not checked: everything the route adds to the first page (its chunk and the chunks it
 //   imports that the first page has not loaded), which is what opening it downloads.
@@ -18,7 +19,7 @@ const DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const ROUTER = path.resolve('web/app/router.tsx');
 const WEB_ROOT = path.resolve('web');
 
-const FIRST_PAGE_BUDGET_KB = 120;
+const FIRST_PAGE_BUDGET_KB = 122;
 const ROUTE_CHUNK_BUDGET_KB = 60;
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json). */
