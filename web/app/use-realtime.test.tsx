@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../contract/inventory.ts';
 import { useAuthStore } from '../lib/stores/auth.ts';
+import { useCountOutbox } from '../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../lib/stores/notifications.ts';
 import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '../test/auth-fixtures.ts';
 import { jsonResponse, stubApi } from '../test/fetch.ts';
@@ -344,6 +345,12 @@ describe('realtime stock events', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
     expect(quantityOf('Gin')).toHaveValue('5');
+    // The counter moves on: the count, held for more taps on Gin, leaves at once.
+    const userId = useAuthStore.getState().user?.id ?? '';
+    act(() => useCountOutbox.getState().settle(userId));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === `/api/inventory/update/${gin.id}`)).toBe(true),
+    );
     useTestClock();
     latest()?.open();
     latest()?.receive(stockEvent(gin.id));
