@@ -176,6 +176,21 @@ describe('api client token refresh', () => {
     ]);
   });
 
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    signIn([BAR], 'old');
+    stubFetch(({ url }) =>
+      url === '/api/auth/refresh'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse({ error: { message: 'Token expired', code: 'UNAUTHORIZED' } }, 401),
+    );
+
+    const error = await failure(api.get('/api/inventory'));
+
+    expect(error.type).toBe('NETWORK_ERROR');
+    expect(useAuthStore.getState().session?.access_token).toBe('old');
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
   it('does not refresh when a login answers 401', async () => {
     const { calls } = stubFetch(() =>
       jsonResponse({ error: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } }, 401),

@@ -113,7 +113,10 @@ async function refreshNow(): Promise<boolean> {
     if (!answer?.token || !answer.user) return false;
     useAuthStore.getState().setSignedIn({ token: answer.token, user: answer.user });
     return true;
-  } catch {
+  } catch (error) {
+    // No connection (a cellar, a walk-in fridge): the refresh token was not refused, so the
+    // person stays signed in and the request fails as any request with no network does.
+    if (error instanceof ApiError && error.type === ErrorType.NETWORK_ERROR) throw error;
     return false;
   }
 }
