@@ -109,8 +109,12 @@ const restored = new WeakMap<QueryClient, Promise<void>>();
 export async function restoreAndKeepQueries(queryClient: QueryClient): Promise<() => void> {
   let restoring = restored.get(queryClient);
   if (!restoring) {
-    // A saved copy that cannot be read is no reason not to start: it is dropped.
-    restoring = persistQueryClientRestore(persistOptions(queryClient)).catch(() => {});
+    // A saved copy that cannot be read is no reason not to start: it is dropped. What it
+    // restores is shown at once but counts as out of date, however recent: each screen asks
+    // the server again as soon as it opens (with no signal the saved answer stays on screen).
+    restoring = persistQueryClientRestore(persistOptions(queryClient))
+      .then(() => queryClient.invalidateQueries({ refetchType: 'none' }))
+      .catch(() => {});
     restored.set(queryClient, restoring);
   }
   await restoring;
