@@ -129,7 +129,8 @@ async function quantities(page: Page, locationId: string, headers: Record<string
   return new Map(((await answer.json()) as ItemAnswer[]).map((item) => [item.name, item.quantity]));
 }
 
-const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Sending/ });
+const indicator = (page: Page) =>
+  page.locator('[aria-live="polite"]').filter({ hasText: /Offline|Sending/ });
 
 describeInBrowser('the app with no signal', () => {
   it('reloads offline on the stock list with the last known data', async () => {
