@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { FullPageSpinner, Spinner } from '../components/ui/spinner.tsx';
 import { PlaceholderScreen } from '../components/ui/placeholder-screen.tsx';
+import { uiMessages } from '../lib/i18n/locales/en/ui.ts';
 import { homePath, useAuthStore } from '../lib/stores/auth.ts';
 
 /** Screens of the §2 table: signed-in users only, everyone else to /login. */
@@ -23,16 +25,14 @@ export function SignedOutOnly() {
 
 /** /dashboard/{locationId}/…: only locations the user belongs to. */
 export function RequireLocation() {
+  const t = useStore(uiMessages);
   const { locationId } = useParams();
   const known = useAuthStore((state) => state.locations.some((ref) => ref.id === locationId));
   if (!known) {
     return (
-      <PlaceholderScreen
-        title="Location not found"
-        description="This location does not exist, or you are not a member of it."
-      >
+      <PlaceholderScreen title={t.locationNotFound} description={t.locationNotFoundDescription}>
         <p>
-          <Link to="/dashboard">Choose one of your locations</Link>
+          <Link to="/dashboard">{t.chooseYourLocation}</Link>
         </p>
       </PlaceholderScreen>
     );

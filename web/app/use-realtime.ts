@@ -7,6 +7,7 @@ import type { DeliveredEvent, RealtimeEvent } from '../../contract/realtime-even
 import { getItem } from '../features/inventory/api/get-item.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
 import { inventoryKeys } from '../lib/api/inventory-keys.ts';
+import { appMessages } from '../lib/i18n/locales/en/app.ts';
 import { locationKeys } from '../lib/api/location-keys.ts';
 import { hasItemLists, patchItemCache } from '../lib/api/patch-item-cache.ts';
 import { refreshSession } from '../lib/api-client.ts';
@@ -24,9 +25,10 @@ interface Context {
 
 async function loseAccess(event: RealtimeEvent, { queryClient, navigate, currentId }: Context) {
   const name = useAuthStore.getState().locations.find((ref) => ref.id === event.location_id)?.name;
+  const t = appMessages.get();
   useNotificationStore.getState().notify({
     type: 'warning',
-    message: `You no longer have access to ${name ?? 'this location'}.`,
+    message: name === undefined ? t.accessLostHere : t.accessLost({ name }),
   });
   // Off the location's pages first, so its guard does not flash "not found" on the way.
   if (event.location_id === currentId) await navigate('/dashboard', { replace: true });

@@ -13,6 +13,7 @@ import { patchItemCache } from './api/patch-item-cache.ts';
 import { conflictingItem, updateQuantity } from './api/update-quantity.ts';
 import { ErrorType, errorNotification, isRetryable, toApiError } from './errors.ts';
 import type { ErrorNotification } from './errors.ts';
+import { appMessages } from './i18n/locales/en/app.ts';
 import { useAuthStore } from './stores/auth.ts';
 import { COUNT_OUTBOX_STORAGE_KEY, useCountOutbox } from './stores/count-outbox.ts';
 import type { PendingCount } from './stores/count-outbox.ts';
@@ -143,8 +144,9 @@ export class CountSender {
       const mine = last?.quantity ?? count.quantity;
       outbox.drop(count.key, true);
       // An archived item has nothing to choose; the same number is no disagreement.
-      if (theirs.archived) notifyNotSaved(count, 'it was archived.');
-      else if (theirs.quantity !== mine) {
+      if (theirs.archived) {
+        notifyNotSaved(appMessages.get().countNotSavedArchived({ name: count.itemName }));
+      } else if (theirs.quantity !== mine) {
         outbox.addConflict({ locationId: count.locationId, theirs, mine });
       }
       return;
@@ -159,19 +161,17 @@ export class CountSender {
       return;
     }
     outbox.drop(count.key, true);
-    notifyNotSaved(count, failure.message, errorNotification(failure).type);
+    const reason = failure.message;
+    notifyNotSaved(
+      appMessages.get().countNotSaved({ name: count.itemName, reason }),
+      errorNotification(failure).type,
+    );
   }
 }
 
-function notifyNotSaved(
-  count: PendingCount,
-  message: string,
-  type: ErrorNotification['type'] = 'error',
-): void {
-  useNotificationStore.getState().notify({
-    type,
-    message: `${count.itemName} was not saved: ${message}`,
-  });
+/** In the language in use (the app's layout keeps its messages loaded). */
+function notifyNotSaved(message: string, type: ErrorNotification['type'] = 'error'): void {
+  useNotificationStore.getState().notify({ type, message });
 }
 
 /** Keeps one sender running while someone is signed in (mounted by the app's layout). */

@@ -176,24 +176,36 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export interface SuggestedAction {
+  /**
+   * The specification's words (§8), kept in English here: a screen showing one translates it
+   * with useKnownMessage() (locales/en/known.ts has them all).
+   */
   label: string;
   kind: 'retry' | 'reload' | 'navigate' | 'back' | 'support' | 'review';
   /** Where a `navigate` action goes. */
   to?: string;
 }
 
+// untranslated: a §8 action label, translated at display (known.ts)
 const TRY_AGAIN: SuggestedAction = { label: 'Try Again', kind: 'retry' };
+// untranslated: a §8 action label, translated at display (known.ts)
 const CONTACT_SUPPORT: SuggestedAction = { label: 'Contact Support', kind: 'support' };
+// untranslated: a §8 action label, translated at display (known.ts)
 const GO_BACK: SuggestedAction = { label: 'Go Back', kind: 'back' };
 
 const SUGGESTED_ACTIONS: Partial<Record<ErrorType, SuggestedAction[]>> = {
   [ErrorType.NETWORK_ERROR]: [
+    // untranslated: a §8 action label, translated at display (known.ts)
     { label: 'Retry', kind: 'retry' },
+    // untranslated: a §8 action label, translated at display (known.ts)
     { label: 'Refresh Page', kind: 'reload' },
   ],
+  // untranslated: a §8 action label, translated at display (known.ts)
   [ErrorType.UNAUTHORIZED]: [{ label: 'Sign In', kind: 'navigate', to: '/login' }],
   [ErrorType.FORBIDDEN]: [GO_BACK, CONTACT_SUPPORT],
+  // untranslated: a §8 action label, translated at display (known.ts)
   [ErrorType.NOT_FOUND]: [GO_BACK, { label: 'Home', kind: 'navigate', to: '/' }],
+  // untranslated: a §8 action label, translated at display (known.ts)
   [ErrorType.VALIDATION_ERROR]: [{ label: 'Review Input', kind: 'review' }],
   [ErrorType.INTERNAL_ERROR]: [TRY_AGAIN, CONTACT_SUPPORT],
 };

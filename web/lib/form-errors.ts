@@ -31,10 +31,12 @@ export function formatWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait and try again.';
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
   return retryAfterSeconds && retryAfterSeconds > 0
     ? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`
-    : 'Too many attempts. Please wait and try again.';
+    : TOO_MANY_ATTEMPTS_MESSAGE;
 }
 
 /** The one sentence a form shows when a call failed and no field took the blame. */

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleUser, ListChecks, LogOut, Settings, User } from 'lucide-react';
@@ -5,12 +6,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { appMessages } from '../../lib/i18n/locales/en/app.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCountOutbox, usePendingCountTotal } from '../../lib/stores/count-outbox.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 
 export function AccountMenu() {
+  const t = useStore(appMessages);
   const user = useAuthStore((state) => state.user);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function AccountMenu() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass('ghost', 'px-0')} aria-label="Account menu">
+      <DropdownMenu.Trigger className={buttonClass('ghost', 'px-0')} aria-label={t.accountMenu}>
         <CircleUser aria-hidden="true" className="size-6" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
@@ -41,20 +44,20 @@ export function AccountMenu() {
         <DropdownMenu.Item asChild className={MENU_ITEM}>
           <Link to="/account">
             <User aria-hidden="true" className="size-4" />
-            Account
+            {t.account}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={MENU_ITEM}>
           <Link to="/settings">
             <Settings aria-hidden="true" className="size-4" />
-            Settings
+            {t.settings}
           </Link>
         </DropdownMenu.Item>
         {user?.is_admin && (
           <DropdownMenu.Item asChild className={MENU_ITEM}>
             <Link to="/admin/waiting-list">
               <ListChecks aria-hidden="true" className="size-4" />
-              Waiting list
+              {t.waitingList}
             </Link>
           </DropdownMenu.Item>
         )}
@@ -64,28 +67,18 @@ export function AccountMenu() {
           onSelect={() => (unsent > 0 ? setConfirming(true) : void handleSignOut())}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Sign out
+          {t.signOut}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
       {confirming && (
-        <ModalDialog
-          role="alertdialog"
-          title="Sign out with counts not sent?"
-          onClose={() => setConfirming(false)}
-        >
-          <p>
-            {unsent === 1
-              ? '1 count made on this phone has not reached the server yet.'
-              : `${unsent} counts made on this phone have not reached the server yet.`}{' '}
-            Signing out deletes {unsent === 1 ? 'it' : 'them'} from this phone. Stay signed in and
-            they go as soon as the connection is back.
-          </p>
+        <ModalDialog role="alertdialog" title={t.unsentTitle} onClose={() => setConfirming(false)}>
+          <p>{t.unsentText(unsent)}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
-              Stay signed in
+              {t.staySignedIn}
             </Button>
             <Button variant="danger" onClick={() => void handleSignOut()}>
-              Sign out anyway
+              {t.signOutAnyway}
             </Button>
           </div>
         </ModalDialog>

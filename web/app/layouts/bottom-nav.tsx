@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { appMessages } from '../../lib/i18n/locales/en/app.ts';
 import { LOCATION_NAV, locationPath } from './nav-items.ts';
 
 const TAB = cn(
@@ -14,6 +16,7 @@ const TAB = cn(
  * "More" for the rest. Five equal columns fit 360 px with 72 px wide, 56 px tall targets.
  */
 export function BottomNav({ locationId }: { locationId: string }) {
+  const t = useStore(appMessages);
   const { pathname } = useLocation();
   const primary = LOCATION_NAV.filter((item) => item.primary);
   const more = LOCATION_NAV.filter((item) => !item.primary);
@@ -23,7 +26,7 @@ export function BottomNav({ locationId }: { locationId: string }) {
 
   return (
     <nav
-      aria-label="Location (bottom bar)"
+      aria-label={t.bottomBar}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden print:hidden"
     >
       <ul className="grid grid-cols-5 gap-0.5 px-1 py-1">
@@ -37,7 +40,7 @@ export function BottomNav({ locationId }: { locationId: string }) {
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span>{label}</span>
+              <span>{t[label]}</span>
             </NavLink>
           </li>
         ))}
@@ -50,7 +53,7 @@ export function BottomNav({ locationId }: { locationId: string }) {
               )}
             >
               <Ellipsis aria-hidden="true" className="size-5 shrink-0" />
-              <span>More</span>
+              <span>{t.more}</span>
             </DropdownMenu.Trigger>
             <DropdownMenu.Content
               side="top"
@@ -73,7 +76,7 @@ export function BottomNav({ locationId }: { locationId: string }) {
                       )}
                     >
                       <Icon aria-hidden="true" className="size-5" />
-                      {label}
+                      {t[label]}
                     </Link>
                   </DropdownMenu.Item>
                 );

@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, KeyRound, MapPin, Plus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { appMessages } from '../../lib/i18n/locales/en/app.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { rememberLocation } from '../../lib/use-current-location.ts';
 import { switchLocationPath } from './nav-items.ts';
@@ -16,6 +18,7 @@ const FOLLOWS_CURRENT = ['/location-settings'];
  * becomes the current location and the screen stays.
  */
 export function LocationSwitcher({ currentId }: { currentId: string | undefined }) {
+  const t = useStore(appMessages);
   const locations = useAuthStore((state) => state.locations);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -28,14 +31,14 @@ export function LocationSwitcher({ currentId }: { currentId: string | undefined 
           'secondary',
           'w-full max-w-56 min-w-0 justify-between px-3 sm:max-w-72',
         )}
-        aria-label={current ? `Location: ${current.name}. Switch location` : 'Choose a location'}
+        aria-label={current ? t.switchLocation({ name: current.name }) : t.chooseLocation}
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{current?.name ?? 'Locations'}</span>
+        <span className="truncate">{current?.name ?? t.locations}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
-        <DropdownMenu.Label className={MENU_LABEL}>Your locations</DropdownMenu.Label>
+        <DropdownMenu.Label className={MENU_LABEL}>{t.yourLocations}</DropdownMenu.Label>
         {locations.map((ref) => (
           <DropdownMenu.Item
             key={ref.id}
@@ -52,20 +55,20 @@ export function LocationSwitcher({ currentId }: { currentId: string | undefined 
               className={ref.id === currentId ? 'size-4' : 'size-4 invisible'}
             />
             <span className="truncate">{ref.name}</span>
-            {ref.id === currentId && <span className="sr-only">(current)</span>}
+            {ref.id === currentId && <span className="sr-only">{t.current}</span>}
           </DropdownMenu.Item>
         ))}
         {locations.length > 0 && <DropdownMenu.Separator className={MENU_SEPARATOR} />}
         <DropdownMenu.Item asChild className={MENU_ITEM}>
           <Link to="/add-location">
             <Plus aria-hidden="true" className="size-4" />
-            Add a location
+            {t.addLocation}
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={MENU_ITEM}>
           <Link to="/join-location">
             <KeyRound aria-hidden="true" className="size-4" />
-            Join with an invite code
+            {t.joinWithCode}
           </Link>
         </DropdownMenu.Item>
       </DropdownMenu.Content>

@@ -10,9 +10,13 @@ import {
   ChefHat,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { appMessages } from '../../lib/i18n/locales/en/app.ts';
+
+type AppMessage = keyof ReturnType<typeof appMessages.get>;
 
 export interface NavItem {
-  label: string;
+  /** The screen's name: a message of the `app` namespace. */
+  label: AppMessage & `nav${string}`;
   /** Path below /dashboard/{locationId}; '' is the location dashboard itself. */
   segment: string;
   icon: LucideIcon;
@@ -22,15 +26,15 @@ export interface NavItem {
 
 /** The screens of one location, in the order a venue uses them most. */
 export const LOCATION_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', segment: '', icon: LayoutDashboard, primary: true },
-  { label: 'Stock list', segment: 'stocklist', icon: ClipboardList, primary: true },
-  { label: 'Shopping lists', segment: 'shopping-lists', icon: ShoppingCart, primary: true },
-  { label: 'Items', segment: 'items', icon: Package, primary: true },
-  { label: 'Recipes', segment: 'recipes', icon: ChefHat, primary: false },
-  { label: 'Menu', segment: 'menu', icon: UtensilsCrossed, primary: false },
-  { label: 'Change log', segment: 'changelog', icon: History, primary: false },
-  { label: 'AI chat', segment: 'ai-chat', icon: Bot, primary: false },
-  { label: 'Settings', segment: 'settings', icon: Settings, primary: false },
+  { label: 'navDashboard', segment: '', icon: LayoutDashboard, primary: true },
+  { label: 'navStocklist', segment: 'stocklist', icon: ClipboardList, primary: true },
+  { label: 'navShoppingLists', segment: 'shopping-lists', icon: ShoppingCart, primary: true },
+  { label: 'navItems', segment: 'items', icon: Package, primary: true },
+  { label: 'navRecipes', segment: 'recipes', icon: ChefHat, primary: false },
+  { label: 'navMenu', segment: 'menu', icon: UtensilsCrossed, primary: false },
+  { label: 'navChangelog', segment: 'changelog', icon: History, primary: false },
+  { label: 'navAiChat', segment: 'ai-chat', icon: Bot, primary: false },
+  { label: 'navSettings', segment: 'settings', icon: Settings, primary: false },
 ];
 
 export function locationPath(locationId: string, segment = ''): string {

@@ -1,10 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { Wine } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 
 /** The frame of the pages anyone can open: landing, sign-in, sign-up and friends. */
 export function PublicLayout() {
+  const t = useStore(uiMessages);
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       <SkipLink />
@@ -24,7 +27,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted">
-        Barback — stock and inventory for restaurants and bars.
+        {t.footer}
       </footer>
     </div>
   );

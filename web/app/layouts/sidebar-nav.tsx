@@ -1,12 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
+import { appMessages } from '../../lib/i18n/locales/en/app.ts';
 import { cn } from '../../lib/cn.ts';
 import { LOCATION_NAV, locationPath } from './nav-items.ts';
 
 /** The location's screens as a column, on screens 1024 px and wider. */
 export function SidebarNav({ locationId }: { locationId: string }) {
+  const t = useStore(appMessages);
   return (
     <nav
-      aria-label="Location"
+      aria-label={t.sidebar}
       className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface p-3 lg:block print:hidden"
     >
       <ul className="flex flex-col gap-1">
@@ -23,7 +26,7 @@ export function SidebarNav({ locationId }: { locationId: string }) {
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {label}
+              {t[label]}
             </NavLink>
           </li>
         ))}

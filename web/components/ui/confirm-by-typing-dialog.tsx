@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 import { Button } from './button.tsx';
 import { TextField } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -48,6 +50,7 @@ export function ConfirmByTypingDialog({
   describedBy,
   autoCapitalize,
 }: ConfirmByTypingDialogProps) {
+  const t = useStore(uiMessages);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -114,7 +117,7 @@ export function ConfirmByTypingDialog({
         aria-describedby={describedBy}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton variant="danger" pending={pending} pendingLabel="Deleting…">
+        <SubmitButton variant="danger" pending={pending} pendingLabel={t.deleting}>
           {submitLabel}
         </SubmitButton>
         <Button variant="secondary" onClick={close}>

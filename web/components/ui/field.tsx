@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type {
@@ -8,6 +9,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 
 /** 44 px tall, 16 px text (no zoom on mobile Safari), a red border while invalid. */
 export const INPUT_CLASS = cn(
@@ -35,13 +38,19 @@ export function describedBy(
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/** Label above, hint below the label, the control, then its error (read with the control). */
+/**
+ * Label above, hint below the label, the control, then its error (read with the control). A
+ * known message (the contract's validation, a typed amount's) shows in the language in use;
+ * any other error, such as a server's, as it came.
+ */
 export function FieldFrame({ id, label, hint, error, optional, children }: FrameProps) {
+  const t = useStore(uiMessages);
+  const known = useKnownMessage();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t.optional}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted">
@@ -52,7 +61,7 @@ export function FieldFrame({ id, label, hint, error, optional, children }: Frame
       {error && (
         <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
+          {known(error)}
         </p>
       )}
     </div>

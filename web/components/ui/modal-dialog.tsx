@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 
 interface ModalDialogProps {
   title: string;
@@ -26,6 +28,7 @@ export function ModalDialog({
   role = 'dialog',
   size = 'sm',
 }: ModalDialogProps) {
+  const t = useStore(uiMessages);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -74,7 +77,7 @@ export function ModalDialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t.close}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-hover"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, Info, ShieldAlert, TriangleAlert, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import type { Notification, NotificationType } from '../../lib/stores/notifications.ts';
 
@@ -12,6 +15,12 @@ const LOOK: Record<NotificationType, { icon: LucideIcon; accent: string }> = {
   error: { icon: CircleAlert, accent: 'border-l-danger' },
   'auth-error': { icon: ShieldAlert, accent: 'border-l-danger' },
 };
+
+// The known messages (errors.ts' notifications among them) load with the first notification:
+// they are not part of the first page. Until then the message shows as it was written.
+const KnownText = lazy(() =>
+  import('./known-text.tsx').then((module) => ({ default: module.KnownText })),
+);
 
 function isUrgent(type: NotificationType): boolean {
   return type === 'error' || type === 'auth-error';
@@ -24,6 +33,7 @@ function NotificationItem({
   notification: Notification;
   docked: boolean;
 }) {
+  const t = useStore(uiMessages);
   const dismiss = useNotificationStore((state) => state.dismiss);
   const { icon: Icon, accent } = LOOK[notification.type];
   const undo = notification.undoAction;
@@ -39,7 +49,11 @@ function NotificationItem({
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1 self-center text-sm">{notification.message}</p>
+      <p className="flex-1 self-center text-sm">
+        <Suspense fallback={notification.message}>
+          <KnownText text={notification.message} />
+        </Suspense>
+      </p>
       {undo && (
         <button
           type="button"
@@ -50,12 +64,12 @@ function NotificationItem({
             undo();
           }}
         >
-          Undo
+          {t.undo}
         </button>
       )}
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={t.dismissNotification}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-hover"
         onClick={() => dismiss(notification.id)}
       >
@@ -70,12 +84,13 @@ function NotificationItem({
  * keeps for them (the store's `dock`), where it covers nothing of that screen.
  */
 export function NotificationViewport() {
+  const t = useStore(uiMessages);
   const notifications = useNotificationStore((state) => state.notifications);
   const dock = useNotificationStore((state) => state.dock);
   const docked = dock !== null;
   const viewport = (
     <section
-      aria-label="Notifications"
+      aria-label={t.notifications}
       className={
         docked
           ? 'flex flex-col gap-1 empty:hidden'

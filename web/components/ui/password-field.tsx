@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 import { FieldFrame, INPUT_CLASS, describedBy } from './field.tsx';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -16,6 +18,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * on a phone is easier when you can see it.
  */
 export function PasswordField({ label, hint, error, id, className, ...input }: PasswordFieldProps) {
+  const t = useStore(uiMessages);
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -35,10 +38,10 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
         />
         <button
           type="button"
-          aria-label="Show password"
+          aria-label={t.showPassword}
           aria-pressed={visible}
           aria-controls={inputId}
-          title="Show password"
+          title={t.showPassword}
           onClick={() => setVisible((shown) => !shown)}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-fg"
         >

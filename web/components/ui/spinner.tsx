@@ -1,17 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 
-export function Spinner({
-  label = 'Loading...',
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function Spinner({ label, className }: { label?: string; className?: string }) {
+  const t = useStore(uiMessages);
   return (
     <div role="status" className={cn('flex items-center gap-2 text-muted', className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-      <span>{label}</span>
+      <span>{label ?? t.loading}</span>
     </div>
   );
 }

@@ -1,18 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { Moon, Sun } from 'lucide-react';
+import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
 import { useThemeStore } from '../../lib/stores/theme.ts';
 import { buttonClass } from './button.tsx';
 
 /** One tap between light and dark; the full choice (with system) is in user settings. */
 export function ThemeToggle() {
+  const t = useStore(uiMessages);
   const resolvedTheme = useThemeStore((state) => state.resolvedTheme);
   const toggle = useThemeStore((state) => state.toggle);
-  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
+  const label = resolvedTheme === 'dark' ? t.switchToLight : t.switchToDark;
   return (
     <button
       type="button"
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       className={buttonClass('ghost', 'px-0')}
     >
       {resolvedTheme === 'dark' ? (

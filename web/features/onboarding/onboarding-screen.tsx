@@ -79,6 +79,7 @@ export function OnboardingScreen() {
               key={option.id}
               name="template"
               value={option.id}
+              // untranslated: a message key (barName, restaurantName, cafeName), not text
               title={t[`${option.id}Name`]}
               description={`${t.templateItems(option.items.length)} ${t[`${option.id}Description`]}`}
               checked={template?.id === option.id}

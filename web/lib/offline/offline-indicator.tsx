@@ -1,39 +1,42 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { userLocale } from '../amounts.ts';
 import { inventoryKeys } from '../api/inventory-keys.ts';
+import { appMessages } from '../i18n/locales/en/app.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useCountOutbox } from '../stores/count-outbox.ts';
 import { useOnline } from './use-online.ts';
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-function counts(n: number): string {
-  return n === 1 ? '1 count' : `${n} counts`;
-}
+type AppMessages = ReturnType<typeof appMessages.get>;
 
 /**
  * What the indicator says (null: nothing to say). Offline, the list on screen is the last one
  * the phone received: "Offline — 12 counts waiting — last synced 21:14". Back online, while
  * counts made offline (or refused by a bad connection) are still going: "Sending 12 counts…".
  */
-export function offlineMessage({
-  online,
-  waiting,
-  sending,
-  lastSyncedAt,
-}: {
-  online: boolean;
-  waiting: number;
-  /** Counts are going out after trouble (not just the one tapped a moment ago). */
-  sending: boolean;
-  lastSyncedAt: number | null;
-}): string | null {
-  if (online) return sending && waiting > 0 ? `Sending ${counts(waiting)}…` : null;
-  const parts = ['Offline'];
-  if (waiting > 0) parts.push(`${counts(waiting)} waiting`);
-  if (lastSyncedAt !== null) parts.push(`last synced ${TIME.format(lastSyncedAt)}`);
-  return parts.join(' — ');
+export function offlineMessage(
+  t: AppMessages,
+  {
+    online,
+    waiting,
+    sending,
+    lastSyncedAt,
+  }: {
+    online: boolean;
+    waiting: number;
+    /** Counts are going out after trouble (not just the one tapped a moment ago). */
+    sending: boolean;
+    lastSyncedAt: number | null;
+  },
+): string | null {
+  if (online) return sending && waiting > 0 ? t.sending(waiting) : null;
+  if (lastSyncedAt === null) return waiting > 0 ? t.offlineWaiting(waiting) : t.offline;
+  const time = new Intl.DateTimeFormat(userLocale(), { hour: '2-digit', minute: '2-digit' }).format(
+    lastSyncedAt,
+  );
+  return waiting > 0 ? t.offlineWaitingSynced({ time })(waiting) : t.offlineSynced({ time });
 }
 
 /** When the phone last received the location's items (0: never, or not in memory). */
@@ -55,6 +58,7 @@ function useItemsReceivedAt(locationId: string | undefined): number {
  * be old (no network) and how many counts wait on the phone. Gone when all are sent.
  */
 export function OfflineIndicator({ locationId }: { locationId: string | undefined }) {
+  const t = useStore(appMessages);
   const online = useOnline();
   const userId = useAuthStore((state) => state.user?.id);
   const waiting = useCountOutbox(
@@ -72,7 +76,7 @@ export function OfflineIndicator({ locationId }: { locationId: string | undefine
   if (!online && !catchingUp) setCatchingUp(true);
   if (online && catchingUp && waiting === 0) setCatchingUp(false);
 
-  const message = offlineMessage({
+  const message = offlineMessage(t, {
     online,
     waiting,
     sending: catchingUp || retrying,

@@ -28,6 +28,7 @@ export function streamChat(
       else
         addLogEntry({
           level: 'warn',
+          // untranslated: a log entry, read by developers
           message: 'An assistant event could not be read',
           context: { event: message.event },
         });

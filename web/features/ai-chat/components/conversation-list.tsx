@@ -29,7 +29,8 @@ export function ConversationList({
   const t = useStore(assistantMessages);
   let content;
   if (isPending) content = <Spinner label={t.loadingConversations} />;
-  else if (error) content = <LoadError error={error} what="Your conversations" onRetry={onRetry} />;
+  else if (error)
+    content = <LoadError error={error} message={t.conversationsLoadFailed} onRetry={onRetry} />;
   else if (!conversations || conversations.length === 0)
     content = <p className="text-sm text-muted">{t.noConversations}</p>;
   else

@@ -42,6 +42,10 @@ export const assistantMessages = i18n('assistant', {
   askAgain: 'Ask again',
   retry: 'Retry',
   answerFailed: 'The answer could not be loaded. Check your connection and try again.',
+  conversationLoadFailed:
+    'This conversation could not be loaded. Check your connection and try again.',
+  conversationsLoadFailed:
+    'Your conversations could not be loaded. Check your connection and try again.',
   answerCutShort: 'The answer stopped before it was complete. Try again.',
   searchItems: 'Searching the items…',
   getItem: 'Looking up the item…',

@@ -1,18 +1,25 @@
 // Messages that code shared with the server (the contract's validation) or with every
-// screen (web/lib/errors.ts) writes in English. Screens translate them by their English
-// text with useKnownMessage(); any other text — an API error body — shows as it came.
+// screen (web/lib/errors.ts, web/lib/amounts.ts) writes in English. Screens translate them by
+// their English text with useKnownMessage() — FieldFrame and FormAlert do it for every field
+// and form error they show; any other text — an API error body — shows as it came.
 // The contract's are written out rather than imported: its schemas bring zod, which the
-// sign-in screen loads only once the form is used (translations.test.ts compares them).
+// sign-in screen loads only once the form is used (known-messages.test.ts reads every message
+// of contract/*.ts and of amounts.ts and fails on one missing here).
 import {
   DELETE_USER_FAILED_MESSAGE,
+  FORBIDDEN_NOTIFICATION_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   NETWORK_FAILURE_MESSAGE,
+  NETWORK_NOTIFICATION_MESSAGE,
   REDEEM_INVITE_FAILED_MESSAGE,
   REGISTRATION_FAILED_MESSAGE,
   RESET_PASSWORD_FAILED_MESSAGE,
   TIMEOUT_MESSAGE,
+  UNAUTHORIZED_NOTIFICATION_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
+  VALIDATION_NOTIFICATION_MESSAGE,
 } from '../../../errors.ts';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../form-errors.ts';
 import { i18n } from '../../i18n.ts';
 
 export const KNOWN_ENGLISH = {
@@ -25,9 +32,79 @@ export const KNOWN_ENGLISH = {
   passwordsDoNotMatch: 'The two passwords do not match',
   passwordTooShort: 'Use at least 8 characters',
   passwordTooLong: 'Use at most 128 characters',
+  atMost32: 'Use at most 32 characters',
+  atMost50: 'Use at most 50 characters',
   atMost100: 'Use at most 100 characters',
+  atMost200: 'Use at most 200 characters',
   atMost254: 'Use at most 254 characters',
+  atMost500: 'Use at most 500 characters',
+  atMost1000: 'Use at most 1000 characters',
+  atMost2000: 'Use at most 2000 characters',
+  atMost20000: 'Use at most 20000 characters',
   noNul: 'Remove the invisible NUL character from this text',
+
+  // The contract's schemas (contract/*.ts).
+  enterName: 'Enter a name',
+  enterUnit: 'Enter a unit',
+  enterNumber: 'Enter a number',
+  enterWeightInGrams: 'Enter a weight in grams',
+  enterQuestion: 'Enter a question',
+  enterIngredient: 'Enter an ingredient',
+  enterStorageArea: 'Enter a storage area',
+  enterPercentage: 'Enter a percentage',
+  enterWholeDays: 'Enter a whole number of days',
+  numberAbove0: 'Use a number above 0',
+  numberBelow100: 'Use a number below 100',
+  number0OrMore: 'Use a number of 0 or more',
+  smallerNumber: 'Use a smaller number',
+  wholeNumber: 'Use a whole number',
+  atMost4Decimals: 'Use at most 4 decimals',
+  weight0OrMore: 'Use a weight of 0 g or more',
+  weightBelow1000Kg: 'Use a weight below 1,000 kg',
+  percentageAbove0: 'Use a percentage above 0',
+  percentageAtMost100: 'Use a percentage of at most 100',
+  quantityByCount: 'Change the quantity with a count, not an edit of the item',
+  addOneRow: 'Add at least one row',
+  importAtMostRows: 'Import at most 5000 rows at once',
+  fileEmpty: 'The file is empty',
+  fileTooLarge: 'The file is too large',
+  dateFormat: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
+  toNotBeforeFrom: 'Use a "to" that is not before "from"',
+  currencyCode: 'Use a 3-letter ISO 4217 code, like USD',
+  chooseTimeZone: 'Choose a time zone',
+  validTimeZone: 'Choose a valid time zone, like Europe/Paris',
+  wholeDays: 'Use whole days',
+  atLeast1Day: 'Use at least 1 day',
+  atMost30Days: 'Use at most 30 days',
+  atLeast1Use: 'Allow at least 1 use',
+  atMost1000Uses: 'Allow at most 1000 uses',
+  atMost50Recipes: 'Use at most 50 recipes',
+  itemOrRecipe: 'Choose an inventory item or a recipe',
+  yieldTogether: 'Give the yield as a quantity and a unit together',
+  atMost200Ingredients: 'Use at most 200 ingredients',
+  nameEachLineOnce: 'Name each line once',
+  itemOrName: 'Pick an item or enter a name',
+  oneCategory: 'Pick at least one category',
+  atMost20Conversions: 'Use at most 20 conversions',
+  twoDifferentUnits: 'Use two different units',
+  addOneLine: 'Add at least one line',
+  addOnePrice: 'Add at least one price',
+  atMost5000Lines: 'Add at most 5000 lines at once',
+  atMost5000Prices: 'Change at most 5000 prices at once',
+  catalogueAsCsvOrRows: 'Send the catalogue as CSV text or as a list of rows',
+  trueOrFalse: 'Send true or false',
+  zeroOrMoreDays: 'Use 0 or more days',
+  atMost365Days: 'Use at most 365 days',
+  weekdayNumber: 'Use a weekday number from 1 (Monday) to 7 (Sunday)',
+  weekdayOnce: 'Use each weekday at most once',
+  preferredNeedsItem: 'Link the line to an inventory item before making it preferred',
+
+  // A typed amount (web/lib/amounts.ts AMOUNT_MESSAGES).
+  amountNotANumber: 'Enter a number, e.g. 2 or 0,5',
+  amountGrouped: 'Type it without thousands separators: 1234,5 or 1234.5',
+  amountTooPrecise: 'At most 4 decimals',
+
+  // web/lib/errors.ts: its messages, and the specification's error actions (§8).
   networkFailure: NETWORK_FAILURE_MESSAGE,
   timeout: TIMEOUT_MESSAGE,
   unknownError: UNKNOWN_ERROR_MESSAGE,
@@ -36,6 +113,19 @@ export const KNOWN_ENGLISH = {
   registrationFailed: REGISTRATION_FAILED_MESSAGE,
   resetPasswordFailed: RESET_PASSWORD_FAILED_MESSAGE,
   deleteUserFailed: DELETE_USER_FAILED_MESSAGE,
+  networkNotification: NETWORK_NOTIFICATION_MESSAGE,
+  validationNotification: VALIDATION_NOTIFICATION_MESSAGE,
+  forbidden: FORBIDDEN_NOTIFICATION_MESSAGE,
+  signInToContinue: UNAUTHORIZED_NOTIFICATION_MESSAGE,
+  tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
+  actionTryAgain: 'Try Again',
+  actionContactSupport: 'Contact Support',
+  actionGoBack: 'Go Back',
+  actionRetry: 'Retry',
+  actionRefreshPage: 'Refresh Page',
+  actionSignIn: 'Sign In',
+  actionHome: 'Home',
+  actionReviewInput: 'Review Input',
 };
 
 export const knownMessages = i18n('known', KNOWN_ENGLISH);

@@ -1,0 +1,254 @@
+// Every validation message the contract's schemas and web/lib/amounts.ts can produce is a
+// known message (locales/en/known.ts), so FieldFrame and FormAlert show it translated. The
+// contract's sources are read as text: a message added there without its English in known.ts
+// fails here.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createVendorBody, vendorName } from '../../../contract/vendors.ts';
+import { createItemBody } from '../../../contract/inventory.ts';
+import { TextField } from '../../components/ui/field.tsx';
+import { NotificationViewport } from '../../components/ui/notifications.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { AMOUNT_MESSAGES } from '../amounts.ts';
+import { NETWORK_NOTIFICATION_MESSAGE } from '../errors.ts';
+import { useNotificationStore } from '../stores/notifications.ts';
+import { setLanguage } from './language.ts';
+import { KNOWN_ENGLISH } from './locales/en/known.ts';
+
+const SOURCES = import.meta.glob<string>(
+  ['../../../contract/*.ts', '!../../../contract/*.test.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+const MODULES = import.meta.glob<Record<string, unknown>>(
+  ['../../../contract/*.ts', '!../../../contract/*.test.ts'],
+  { eager: true },
+);
+
+interface Literal {
+  text: string;
+  template: boolean;
+  /** The code just before the opening quote, and just after the closing one. */
+  before: string;
+  after: string;
+}
+
+/** The string literals of a source, comments skipped. */
+function literalsOf(source: string): Literal[] {
+  const found: Literal[] = [];
+  let at = 0;
+  while (at < source.length) {
+    const char = source[at];
+    if (char === '/' && source[at + 1] === '/') {
+      const end = source.indexOf('\n', at);
+      at = end < 0 ? source.length : end;
+    } else if (char === '/' && source[at + 1] === '*') {
+      at = source.indexOf('*/', at) + 2;
+    } else if (char === "'" || char === '"' || char === '`') {
+      let end = at + 1;
+      let text = '';
+      while (end < source.length && source[end] !== char) {
+        const escaped = source[end] === '\\';
+        text += escaped ? source[end + 1] : source[end];
+        end += escaped ? 2 : 1;
+      }
+      found.push({
+        text,
+        template: char === '`',
+        before: source.slice(Math.max(0, at - 60), at).trimEnd(),
+        after: source.slice(end + 1, end + 20).trimStart(),
+      });
+      at = end + 1;
+    } else {
+      at += 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * A literal in a message's place: `message: '…'`, `error: '…'`, or the last argument of a
+ * call (`.min(1, 'Enter a name')`, `.int('Use whole days')`, `z.email('…')`).
+ */
+function isMessage({ text, before, after }: Literal): boolean {
+  if (!/^[A-Z]/.test(text)) return false;
+  if (/\b(message|error):$/.test(before)) return true;
+  return /^\)/.test(after) && (/,$/.test(before) || /\.\w+\($/.test(before));
+}
+
+/** Every export of contract/ by name (the constants a template message is built from). */
+const EXPORTS = new Map(
+  Object.values(MODULES).flatMap((module) => Object.entries(module).map(([k, v]) => [k, v])),
+);
+
+/** `Use at most ${max} characters` of optionalText(max): one message per max used. */
+function optionalTextMaxima(): string[] {
+  return Object.values(SOURCES).flatMap((source) =>
+    [...source.matchAll(/optionalText\(([\d_]+)\)/g)].map((match) =>
+      String(Number(match[1]?.replace(/_/g, ''))),
+    ),
+  );
+}
+
+/** A template message with its `${NAME}` filled from the contract's exports. */
+function expand(literal: Literal): string[] {
+  if (!literal.template) return [literal.text];
+  const names = [...literal.text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  if (names.length === 1 && names[0] === 'max') {
+    return optionalTextMaxima().map((max) => literal.text.replace('${max}', max));
+  }
+  return [
+    literal.text.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+      const value = EXPORTS.get(name);
+      if (typeof value !== 'number' && typeof value !== 'string') {
+        throw new Error(`${literal.text}: no exported constant ${name}`);
+      }
+      return String(value);
+    }),
+  ];
+}
+
+/** Messages given as a constant: `message: PREFERRED_NEEDS_ITEM`, `.refine(…, NUL_MESSAGE)`. */
+function constantMessages(source: string): string[] {
+  const names = [
+    ...source.matchAll(/\b(?:message|error):\s*([A-Z][A-Z0-9_]+)\b/g),
+    ...source.matchAll(/,\s*([A-Z][A-Z0-9_]+)\s*\)/g),
+  ].map((match) => match[1] ?? '');
+  return names.flatMap((name) => {
+    const value = EXPORTS.get(name);
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+const contractMessages = [
+  ...new Set(
+    Object.values(SOURCES).flatMap((source) => [
+      ...literalsOf(source).filter(isMessage).flatMap(expand),
+      ...constantMessages(source),
+    ]),
+  ),
+].sort();
+
+const known = new Set<string>(Object.values(KNOWN_ENGLISH));
+
+describe('known messages', () => {
+  it('reads the messages of the contract', () => {
+    // The reading itself: a change of style in contract/ that hides its messages fails here.
+    expect(contractMessages.length).toBeGreaterThan(60);
+    expect(contractMessages).toEqual(
+      expect.arrayContaining([
+        'Enter a name',
+        'Use at most 20000 characters',
+        'Use at most 2000 characters',
+        'Use a weekday number from 1 (Monday) to 7 (Sunday)',
+        'Use a "to" that is not before "from"',
+        'Add at most 5000 lines at once',
+        'Link the line to an inventory item before making it preferred',
+        'Remove the invisible NUL character from this text',
+      ]),
+    );
+  });
+
+  it('knows every message of the contract word for word', () => {
+    expect(contractMessages.filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('knows what the schemas say when run', () => {
+    const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message) ?? [];
+    const said = [
+      ...messagesOf(
+        createVendorBody.safeParse({
+          location_id: '00000000-0000-4000-8000-000000000000',
+          name: ' ',
+          email: 'not an email',
+          notes: 'n'.repeat(2001),
+        }),
+      ),
+      ...messagesOf(
+        createItemBody.safeParse({
+          location_id: '00000000-0000-4000-8000-000000000000',
+          name: '',
+          unit: '',
+        }),
+      ),
+    ];
+    expect(said.length).toBeGreaterThan(2);
+    expect(said.filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('knows every message of a typed amount', () => {
+    expect(Object.values(AMOUNT_MESSAGES).filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('gives each English message one key', () => {
+    expect(known.size).toBe(Object.keys(KNOWN_ENGLISH).length);
+  });
+});
+
+/** A form validated by a schema of the contract, as the screens' forms are. */
+function NameForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(z.object({ name: vendorName })),
+    defaultValues: { name: '' },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
+      <TextField label="Nombre" {...register('name')} error={errors.name?.message} />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+describe('field and form errors in Spanish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the contract's message for an empty name in Spanish", async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    render(<NameForm />);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Introduce un nombre')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Introduce un nombre');
+  });
+
+  it('shows a known message translated and any other text as it came', async () => {
+    setLanguage('es');
+    render(
+      <>
+        <TextField label="Nombre" error="Enter a name" />
+        <TextField label="Código" error="Code XYZ is taken" />
+        <FormAlert>{'Use at most 200 characters'}</FormAlert>
+      </>,
+    );
+    expect(await screen.findByText('Introduce un nombre')).toBeInTheDocument();
+    expect(screen.getByText('Code XYZ is taken')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Usa como máximo 200 caracteres');
+  });
+
+  it('shows an error notification of errors.ts in Spanish', async () => {
+    setLanguage('es');
+    render(<NotificationViewport />);
+    act(() => {
+      useNotificationStore
+        .getState()
+        .notify({ type: 'error', message: NETWORK_NOTIFICATION_MESSAGE, duration: 0 });
+    });
+    expect(
+      await screen.findByText('Problema de conexión de red. Comprueba tu conexión.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar la notificación' })).toBeInTheDocument();
+    act(() => useNotificationStore.getState().clearAll());
+  });
+});
