@@ -1,14 +1,5 @@
-import type { StockUpdateReason } from '../../../contract/inventory.ts';
+import { userLocale } from '../../lib/amounts.ts';
 import { formatQuantity } from './stock-rows.ts';
-
-export const REASON_LABELS: Record<StockUpdateReason, string> = {
-  count: 'Count',
-  receive: 'Delivery received',
-  waste: 'Waste',
-  adjust: 'Adjustment',
-  undo: 'Undo',
-  import: 'Import',
-};
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -19,19 +10,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 hours ago", "yesterday", "just now". */
-export function relativeTime(iso: string, now = Date.now()): string {
+/** "3 hours ago", "yesterday", or `justNow` (the screen's words) under a minute. */
+export function relativeTime(iso: string, justNow: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(userLocale(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return justNow;
 }
 
 /** The exact moment in the venue's own time zone: what the bar's clock said. */
 export function exactTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(userLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

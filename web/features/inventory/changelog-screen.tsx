@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocation } from '../../lib/api/get-location.ts';
 import { useMembers } from '../../lib/api/get-members.ts';
+import { changelogMessages } from '../../lib/i18n/locales/en/changelog.ts';
 import { useChangelog } from './api/get-changelog.ts';
 import { useItems } from './api/get-items.ts';
 import {
@@ -25,6 +27,7 @@ const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * included. Until To is on or after From the dates are left out rather than sent reversed.
  */
 export function ChangelogScreen() {
+  const t = useStore(changelogMessages);
   const { locationId = '' } = useParams();
   const [search] = useSearchParams();
   // The address may carry filters (a link from the assistant); they are where the screen starts.
@@ -64,15 +67,13 @@ export function ChangelogScreen() {
 
   let content;
   if (changelog.isPending) {
-    content = <Spinner label="Loading the change log..." />;
+    content = <Spinner label={t.loading} />;
   } else if (changelog.isError) {
     content = (
       <div className="flex flex-col items-start gap-3">
-        <FormAlert>
-          The change log could not be loaded. Check your connection and try again.
-        </FormAlert>
+        <FormAlert>{t.failed}</FormAlert>
         <Button variant="secondary" onClick={() => void changelog.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -81,12 +82,10 @@ export function ChangelogScreen() {
       <>
         {updates.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-4 text-muted">
-            {filters === NO_FILTERS
-              ? 'No stock changes yet. Counts, deliveries and waste will be listed here.'
-              : 'No stock changes match these filters.'}
+            {filters === NO_FILTERS ? t.noChangesYet : t.noChangesMatch}
           </p>
         ) : (
-          <ul aria-label="Stock changes">
+          <ul aria-label={t.stockChanges}>
             {updates.map((update) => (
               <ChangelogRow key={update.id} update={update} timeZone={timeZone} />
             ))}
@@ -99,22 +98,17 @@ export function ChangelogScreen() {
               disabled={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
             >
-              {isFetchingNextPage ? 'Loading…' : 'Load older changes'}
+              {isFetchingNextPage ? t.loadingMore : t.loadOlder}
             </Button>
           )}
-          {changelog.isFetchNextPageError && (
-            <FormAlert>Older changes could not be loaded. Try again.</FormAlert>
-          )}
+          {changelog.isFetchNextPageError && <FormAlert>{t.olderFailed}</FormAlert>}
         </div>
       </>
     );
   }
 
   return (
-    <Page
-      title="Change log"
-      description="Every change of stock: who, when, from what to what, and why."
-    >
+    <Page title={t.title} description={t.description}>
       <ChangelogFilters
         values={filters}
         onChange={setFilters}

@@ -28,8 +28,8 @@ export interface CsvPreview {
   /** The first rows (at most PREVIEW_ROWS). */
   rows: Record<string, string>[];
   total: number;
-  /** Why the text cannot be imported, if it cannot. */
-  problem?: string;
+  /** Why the text cannot be imported, if it cannot (the screen words it). */
+  problem?: 'noNameColumn' | 'noRows';
 }
 
 /** "Par Level" → "par_level", as the server reads headers. */
@@ -57,10 +57,9 @@ export function previewCsv(text: string): CsvPreview {
     total: parsed.data.length,
   };
   if (!headers.includes('name')) {
-    return { ...preview, problem: 'The first line must name the columns, with at least “name”.' };
+    return { ...preview, problem: 'noNameColumn' };
   }
-  if (parsed.data.length === 0)
-    return { ...preview, problem: 'The file has no rows under its header.' };
+  if (parsed.data.length === 0) return { ...preview, problem: 'noRows' };
   return preview;
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { typedAmount } from '../../lib/amount-schema.ts';
+import { AMOUNT_MESSAGES } from '../../lib/amounts.ts';
 import { createItemForm, itemFormValues, updateItemForm } from './item-form.ts';
 import { makeItem } from '../../test/inventory-fixtures.ts';
 
@@ -44,5 +47,34 @@ describe('the item form', () => {
     expect([shown.full_weight_g, shown.empty_weight_g]).toEqual(['1150', '']);
     const saved = updateItemForm(item.version).parse({ ...shown, empty_weight_g: ' ' });
     expect(saved).toMatchObject({ full_weight_g: 1150, empty_weight_g: null });
+  });
+
+  it('says how to type a number with a thousands separator, as every other form does', () => {
+    // What the shared rule of every other number field says of "1.234,5".
+    const elsewhere = z.object({ price: typedAmount() }).safeParse({ price: '1.234,5' });
+    const said = elsewhere.error?.issues[0]?.message;
+    expect(said).toBe(AMOUNT_MESSAGES.grouped);
+
+    const values = { ...itemFormValues(), name: 'Gin', par_level: '1.234,5' };
+    const parsed = createItemForm(LOCATION).safeParse(values);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['par_level', said],
+    ]);
+    const edited = updateItemForm(1).safeParse({
+      ...values,
+      conversions: [{ quantity: '1', unit: 'each', equals: '1,234.5', equals_unit: 'g' }],
+    });
+    expect(edited.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['par_level', said],
+      ['conversions.0.equals', said],
+    ]);
+
+    // "0,5" is a decimal, not a guess: still read.
+    const half = createItemForm(LOCATION).safeParse({ ...values, par_level: '0,5' });
+    expect(half.data).toMatchObject({ par_level: 0.5 });
+    // Plain text and a minus sign are still the contract's to refuse, as before.
+    const negative = createItemForm(LOCATION).safeParse({ ...values, par_level: '-1' });
+    expect(negative.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['par_level']);
+    expect(negative.error?.issues[0]?.message).not.toBe(said);
   });
 });

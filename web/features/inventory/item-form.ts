@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedAmount } from '../../lib/amount-schema.ts';
 import { parseAmount } from '../../lib/amounts.ts';
 import { allergenKeys, createItemBody, updateItemBody } from '../../../contract/inventory.ts';
 import { IMPORT_COLUMNS } from './item-csv.ts';
@@ -112,20 +113,28 @@ function allergensOf(values: CookingValues['allergens']): Allergens {
   return held;
 }
 
+/** The fields holding an amount: typed by the rule of every number field (lib/amount-schema.ts). */
+const AMOUNT_FIELDS = new Set<string>([
+  'unit_content',
+  'quantity',
+  'par_level',
+  'reorder_point',
+  'cost_per_unit',
+] satisfies (typeof ITEM_TEXT_FIELDS)[number][]);
+
 const formText = z.object({
-  ...(Object.fromEntries(ITEM_TEXT_FIELDS.map((name) => [name, z.string()])) as Record<
-    (typeof ITEM_TEXT_FIELDS)[number],
-    z.ZodString
-  >),
-  full_weight_g: z.string(),
-  empty_weight_g: z.string(),
-  waste_percent: z.string(),
+  ...(Object.fromEntries(
+    ITEM_TEXT_FIELDS.map((name) => [name, AMOUNT_FIELDS.has(name) ? typedAmount() : z.string()]),
+  ) as Record<(typeof ITEM_TEXT_FIELDS)[number], z.ZodString>),
+  full_weight_g: typedAmount(),
+  empty_weight_g: typedAmount(),
+  waste_percent: typedAmount(),
   allergens: z.record(z.enum(allergenKeys), z.enum(['', 'contains', 'may_contain'])),
   conversions: z.array(
     z.object({
-      quantity: z.string(),
+      quantity: typedAmount(),
       unit: z.string(),
-      equals: z.string(),
+      equals: typedAmount(),
       equals_unit: z.string(),
     }),
   ),

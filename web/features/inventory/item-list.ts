@@ -26,15 +26,6 @@ export const NO_FILTERS: ItemFilters = {
 /** The value of "no category" in the category filter. */
 export const NO_CATEGORY = 'none';
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  name: 'Name',
-  category: 'Category',
-  quantity: 'Quantity',
-  par_level: 'Par',
-  cost_per_unit: 'Cost',
-  storage_area: 'Storage area',
-};
-
 export function matchesFilters(item: Item, filters: ItemFilters): boolean {
   if (item.archived && !filters.showArchived) return false;
   if (filters.belowPar && !item.below_par) return false;

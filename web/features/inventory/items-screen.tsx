@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { inventoryMessages } from '../../lib/i18n/locales/en/inventory.ts';
 import { useCurrency } from '../../lib/use-currency.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useCatalog } from './api/get-catalog.ts';
@@ -20,6 +22,7 @@ import { ItemDialog } from './components/item-dialog.tsx';
 import { ItemFilters } from './components/item-filters.tsx';
 import { ItemsTable } from './components/items-table.tsx';
 import { downloadText, itemsCsv } from './item-csv.ts';
+import { literal } from './literal.ts';
 import { matchesFilters, NO_FILTERS, sortItems, storageAreas } from './item-list.ts';
 import type { Sort, SortKey } from './item-list.ts';
 
@@ -27,6 +30,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; item: Item };
 
 /** The catalog: every item with its unit, category, par level and cost; managers edit it. */
 export function ItemsScreen() {
+  const t = useStore(inventoryMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const currency = useCurrency(locationId);
@@ -84,21 +88,23 @@ export function ItemsScreen() {
 
   return (
     <Page
-      title="Items"
+      title={t.items}
       // Seven columns and the actions: a row reads on one line only with the whole width.
       width="full"
-      description={`Everything ${location?.name ?? 'this location'} keeps in stock: units, categories, par levels and costs.`}
+      description={t.itemsDescription({
+        location: location ? literal(location.name) : t.thisLocation,
+      })}
     >
       <div className="flex flex-wrap gap-2">
         {editable && (
           <>
             <Button onClick={() => setEditing({ mode: 'create' })}>
               <Plus aria-hidden="true" className="size-5" />
-              Add an item
+              {t.addAnItem}
             </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" className="size-5" />
-              Import CSV
+              {t.importCsv}
             </Button>
           </>
         )}
@@ -108,7 +114,7 @@ export function ItemsScreen() {
           onClick={() => downloadText(itemsCsv(shown), 'items.csv')}
         >
           <Download aria-hidden="true" className="size-5" />
-          Export CSV
+          {t.exportCsv}
         </Button>
       </div>
       <ItemFilters
@@ -118,26 +124,26 @@ export function ItemsScreen() {
         onChange={setFilters}
       />
       {catalog.isPending ? (
-        <Spinner label="Loading the items…" />
+        <Spinner label={t.loadingItems} />
       ) : catalog.isError ? (
         <FormAlert>
-          <p>{failureMessage(catalog.error, 'The items could not be loaded.')}</p>
+          <p>{failureMessage(catalog.error, t.itemsFailed)}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void catalog.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       ) : all.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
-          No items yet.{editable && ' Add one, or import a CSV file.'}
+          {editable ? t.noItemsYetAdd : t.noItemsYet}
         </p>
       ) : shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
-          No item matches these filters.
+          {t.noItemMatchesFilters}
         </p>
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
-            {shown.length === 1 ? '1 item' : `${shown.length} items`}
+            {t.itemCount(shown.length)}
           </p>
           <ItemsTable
             items={shown}
@@ -165,18 +171,15 @@ export function ItemsScreen() {
       {archiving && (
         <ModalDialog
           role="alertdialog"
-          title={`Archive ${archiving.name}?`}
+          title={t.archiveTitle({ name: literal(archiving.name) })}
           onClose={() => {
             archive.reset();
             setArchiving(null);
           }}
         >
-          <p>
-            It leaves the stock list and new shopping lists; its history stays. “Show archived”
-            still finds it.
-          </p>
+          <p>{t.archiveExplanation}</p>
           {archive.isError && (
-            <FormAlert>{failureMessage(archive.error, 'It could not be archived.')}</FormAlert>
+            <FormAlert>{failureMessage(archive.error, t.archiveFailed)}</FormAlert>
           )}
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button
@@ -184,10 +187,10 @@ export function ItemsScreen() {
               onClick={() => confirmArchive(archiving)}
               aria-disabled={archive.isPending || undefined}
             >
-              {archive.isPending ? 'Archiving…' : 'Archive'}
+              {archive.isPending ? t.archiving : t.archive}
             </Button>
             <Button variant="secondary" data-autofocus onClick={() => setArchiving(null)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         </ModalDialog>

@@ -1,6 +1,9 @@
 import type { Category, Item } from '../../../contract/inventory.ts';
+import { userLocale } from '../../lib/amounts.ts';
 
+/** The area of items without one: a key, shown as the namespace's noStorageArea. */
 export const NO_STORAGE_AREA = 'No storage area';
+/** Shown as the namespace's noCategory. */
 export const NO_CATEGORY = 'No category';
 
 export type StockRow =
@@ -119,6 +122,25 @@ export function parseQuantity(typed: string): number | undefined {
   return Math.round(Number(text) * 10) / 10;
 }
 
+let quantityFormat: { locale: string | undefined; format: Intl.NumberFormat } | undefined;
+
+/**
+ * A quantity as the counter reads it and types it back: the reader's decimal separator
+ * ("4.5", "4,5"), at most 4 decimals, no thousands separator (parseQuantity reads one
+ * separator only) and Latin digits. One formatter, made again only when the locale changes: thousands of rows.
+ */
 export function formatQuantity(quantity: number): string {
-  return String(Math.round(quantity * 10000) / 10000);
+  const locale = userLocale();
+  if (!quantityFormat || quantityFormat.locale !== locale) {
+    quantityFormat = {
+      locale,
+      format: new Intl.NumberFormat(locale, {
+        maximumFractionDigits: 4,
+        useGrouping: false,
+        numberingSystem: 'latn', // digits parseQuantity reads back
+      }),
+    };
+  }
+  // `+ 0`: a rounded -0 shows as 0.
+  return quantityFormat.format.format(Math.round(quantity * 10000) / 10000 + 0);
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Check, ChevronDown, CloudOff, Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -8,6 +9,7 @@ import { INPUT_CLASS } from '../../components/ui/field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { inventoryMessages } from '../../lib/i18n/locales/en/inventory.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCountOutbox, withPendingCounts } from '../../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
@@ -19,7 +21,15 @@ import { ConflictDialog } from './components/conflict-dialog.tsx';
 import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
-import { areaOf, areaProgress, itemByBarcode, matchesSearch, stockRows } from './stock-rows.ts';
+import {
+  NO_STORAGE_AREA,
+  areaOf,
+  areaProgress,
+  itemByBarcode,
+  matchesSearch,
+  stockRows,
+} from './stock-rows.ts';
+import { literal } from './literal.ts';
 import { useBelowParFilter } from './use-below-par-filter.ts';
 import { useFillHeight } from './use-fill-height.ts';
 import { useStockCount } from './use-stock-count.ts';
@@ -39,7 +49,8 @@ const chipClass = (pressed: boolean) =>
  * undo per item) sit in a bar under the list instead of over it.
  */
 export function StocklistScreen() {
-  useDocumentTitle('Stock list');
+  const t = useStore(inventoryMessages);
+  useDocumentTitle(t.stockList);
   const { locationId = '' } = useParams();
   const items = useItems(locationId);
   const categories = useCategories(locationId);
@@ -174,27 +185,28 @@ export function StocklistScreen() {
     progress.find((area) => lastCounted !== undefined && area.area === areaOf(lastCounted)) ??
     progress[0];
 
+  /** A storage area as shown: the items without one under a translated heading. */
+  const areaName = (area: string) => (area === NO_STORAGE_AREA ? t.noStorageArea : area);
+
   let content;
   if (!ready || items.isPending || categories.isPending) {
-    content = <Spinner label="Loading the stock list..." />;
+    content = <Spinner label={t.loadingStockList} />;
   } else if (items.isError || categories.isError) {
     content = (
       <div className="flex flex-col items-start gap-3">
-        <FormAlert>
-          The stock list could not be loaded. Check your connection and try again.
-        </FormAlert>
+        <FormAlert>{t.stockListFailed}</FormAlert>
         <Button
           variant="secondary"
           onClick={() => void Promise.all([items.refetch(), categories.refetch()])}
         >
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   } else if (allItems.length === 0) {
     content = (
       <p className="rounded-xl border border-border bg-surface p-4 text-muted">
-        No items yet. A manager adds them under Items; then they appear here to count.
+        {t.nothingToCount}
       </p>
     );
   } else {
@@ -210,26 +222,26 @@ export function StocklistScreen() {
                 onClick={() => belowPar.setOn(!belowPar.on)}
               >
                 {belowPar.on && <Check aria-hidden="true" className="size-4" />}
-                Below par only
+                {t.belowParOnly}
               </button>
               {belowPar.on && shownItems.length > 0 && (
-                <p className="text-sm text-muted">Counted items stay until you turn this off.</p>
+                <p className="text-sm text-muted">{t.countedItemsStay}</p>
               )}
             </div>
             <section
-              aria-label="Counting progress"
+              aria-label={t.countingProgress}
               className="flex flex-wrap items-end justify-between gap-2"
             >
               <ul className="text-sm" aria-live="polite">
                 {progress.map(({ area, counted, total }) => (
                   <li key={area}>
-                    {counted} of {total} counted in {area}
+                    {t.countedInArea({ counted, total, area: literal(areaName(area)) })}
                   </li>
                 ))}
               </ul>
               {countedIds.length > 0 && (
                 <Button variant="secondary" onClick={() => startOver(locationId)}>
-                  Start a new count
+                  {t.startNewCount}
                 </Button>
               )}
             </section>
@@ -241,26 +253,21 @@ export function StocklistScreen() {
             className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-1"
           >
             <CloudOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
-            <p className="min-w-0 flex-1 text-sm">
-              {waitingIds.size === 1
-                ? '1 count is saved on this phone, not sent yet.'
-                : `${waitingIds.size} counts are saved on this phone, not sent yet.`}{' '}
-              They go as soon as the connection is back.
-            </p>
+            <p className="min-w-0 flex-1 text-sm">{t.countsWaiting(waitingIds.size)}</p>
             <Button variant="secondary" onClick={() => useCountOutbox.getState().retryNow()}>
-              Send now
+              {t.sendNow}
             </Button>
           </div>
         )}
         {belowPar.on && shownItems.length === 0 ? (
           <div className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4">
-            <p>Nothing is below par.</p>
+            <p>{t.nothingBelowPar}</p>
             <Button variant="secondary" onClick={() => belowPar.setOn(false)}>
-              Show all items
+              {t.showAllItems}
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <p className="text-muted">No item matches “{deferredSearch}”.</p>
+          <p className="text-muted">{t.noItemMatchesSearch({ search: literal(deferredSearch) })}</p>
         ) : (
           <StockList
             ref={list}
@@ -284,10 +291,14 @@ export function StocklistScreen() {
       {folded ? (
         <div className="flex min-h-11 shrink-0 items-center gap-2">
           {/* The bottom bar names the screen already: the line is the progress's. */}
-          <h1 className="sr-only">Stock list</h1>
+          <h1 className="sr-only">{t.stockList}</h1>
           {current && (
             <p className="min-w-0 flex-1 truncate text-sm text-muted" aria-live="polite">
-              {current.counted} of {current.total} counted in {current.area}
+              {t.countedInArea({
+                counted: current.counted,
+                total: current.total,
+                area: literal(areaName(current.area)),
+              })}
             </p>
           )}
           <button
@@ -296,23 +307,20 @@ export function StocklistScreen() {
             className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-border bg-surface px-3 font-medium hover:bg-surface-hover"
             onClick={() => setFolded(false)}
           >
-            Search
+            {t.search}
             <ChevronDown aria-hidden="true" className="size-4" />
           </button>
         </div>
       ) : (
         <>
           <header className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Stock list</h1>
-            <p className="text-muted">
-              Count what is on the shelves. Every change saves at once, or as soon as the connection
-              is back.
-            </p>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.stockList}</h1>
+            <p className="text-muted">{t.stockListDescription}</p>
           </header>
           <div className="flex gap-2">
             <div className="relative flex-1">
               <label htmlFor={searchId} className="sr-only">
-                Search items or scan a barcode
+                {t.searchOrScanLabel}
               </label>
               <Search
                 aria-hidden="true"
@@ -322,7 +330,7 @@ export function StocklistScreen() {
                 id={searchId}
                 type="search"
                 autoComplete="off"
-                placeholder="Search or scan a barcode"
+                placeholder={t.searchOrScanPlaceholder}
                 className={cn(INPUT_CLASS, 'pl-10')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}

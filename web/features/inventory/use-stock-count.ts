@@ -1,14 +1,22 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '../../../contract/inventory.ts';
 import { inventoryKeys } from '../../lib/api/inventory-keys.ts';
+import { inventoryMessages } from '../../lib/i18n/locales/en/inventory.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { COUNT_SETTLE_MS, isHeld, useCountOutbox } from '../../lib/stores/count-outbox.ts';
 import type { StockConflict } from '../../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../../lib/stores/notifications.ts';
 import { useCountingSession } from './counting-session.ts';
+import { literal } from './literal.ts';
 import { formatQuantity } from './stock-rows.ts';
 
 export type { StockConflict };
+
+/** One notification per item: a newer count of it replaces the last one's. */
+function notificationKey(item: Item): string {
+  return `count:${item.id}`; // untranslated: an identifier, never shown
+}
 
 /** Until when a count made now waits for another tap on its item. */
 function heldUntil(): number {
@@ -22,6 +30,7 @@ function heldUntil(): number {
  * someone else changed the item meanwhile (409).
  */
 export function useStockCount(locationId: string) {
+  const t = useStore(inventoryMessages);
   const queryClient = useQueryClient();
   const markCounted = useCountingSession((state) => state.markCounted);
   const conflict = useCountOutbox((state) =>
@@ -63,12 +72,12 @@ export function useStockCount(locationId: string) {
     });
     markCounted(locationId, item.id);
     const notify = useNotificationStore.getState().notify;
-    const key = `count:${item.id}`;
+    const key = notificationKey(item);
     if (reason === 'undo') {
       notify({
         key,
         type: 'info',
-        message: `${item.name} is back to ${formatQuantity(quantity)}.`,
+        message: t.backTo({ name: literal(item.name), quantity: formatQuantity(quantity) }),
       });
       return;
     }
@@ -76,7 +85,11 @@ export function useStockCount(locationId: string) {
     notify({
       key,
       type: 'success',
-      message: `${item.name}: ${formatQuantity(from)} → ${formatQuantity(quantity)}`,
+      message: t.countedFromTo({
+        name: literal(item.name),
+        from: formatQuantity(from),
+        to: formatQuantity(quantity),
+      }),
       undoAction: () => undo({ ...item, quantity }, from, kept.key),
     });
   }
@@ -91,9 +104,9 @@ export function useStockCount(locationId: string) {
     if (last?.key === key && isHeld(last)) {
       outbox.drop(last.key);
       useNotificationStore.getState().notify({
-        key: `count:${item.id}`,
+        key: notificationKey(item),
         type: 'info',
-        message: `${item.name} is back to ${formatQuantity(from)}.`,
+        message: t.backTo({ name: literal(item.name), quantity: formatQuantity(from) }),
       });
       return;
     }

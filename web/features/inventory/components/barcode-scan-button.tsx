@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { ScanBarcode, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
 
 /** The part of the Barcode Detection API we use (not yet in TypeScript's DOM types). */
 interface DetectedBarcode {
@@ -24,6 +26,7 @@ function detectorClass(): BarcodeDetectorConstructor | undefined {
  * by typing into the search box.
  */
 export function BarcodeScanButton({ onDetected }: { onDetected: (code: string) => void }) {
+  const t = useStore(inventoryMessages);
   const [open, setOpen] = useState(false);
   const Detector = detectorClass();
   if (!Detector) return null;
@@ -31,7 +34,7 @@ export function BarcodeScanButton({ onDetected }: { onDetected: (code: string) =
     <>
       <Button variant="secondary" className="px-3" onClick={() => setOpen(true)}>
         <ScanBarcode aria-hidden="true" className="size-5" />
-        <span className="sr-only">Scan a barcode with the camera</span>
+        <span className="sr-only">{t.scanWithCamera}</span>
       </Button>
       {open && (
         <CameraScanner
@@ -54,6 +57,7 @@ interface CameraScannerProps {
 }
 
 function CameraScanner({ Detector, onClose, onDetected }: CameraScannerProps) {
+  const t = useStore(inventoryMessages);
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const titleId = useId();
@@ -116,15 +120,15 @@ function CameraScanner({ Detector, onClose, onDetected }: CameraScannerProps) {
       >
         <div className="flex items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold">
-            Scan a barcode
+            {t.scanBarcode}
           </h2>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first control */}
-          <Button variant="ghost" aria-label="Close the scanner" autoFocus onClick={onClose}>
+          <Button variant="ghost" aria-label={t.closeScanner} autoFocus onClick={onClose}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>
         {failed ? (
-          <p>The camera could not be opened. Allow the camera, or type the barcode instead.</p>
+          <p>{t.cameraFailed}</p>
         ) : (
           <video
             ref={video}

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import { LEVEL_STEP, levelInTenths } from '../weight-fraction.ts';
 
@@ -14,16 +16,12 @@ interface BottleLevelProps {
   initialFocus?: boolean;
 }
 
-/** "0.7 of a bottle": what a screen reader says of a level. */
-export function levelText(level: number): string {
-  return `${formatQuantity(level)} of a bottle`;
-}
-
 /**
  * The open bottle as a picture whose level is dragged up and down (or moved by the arrow keys,
  * a tenth at a time): an accessible slider from empty (0) to full (1).
  */
 export function BottleLevel({ value, onChange, label, className, initialFocus }: BottleLevelProps) {
+  const t = useStore(inventoryMessages);
   const picture = useRef<HTMLDivElement>(null);
 
   function levelAt(clientY: number): number {
@@ -71,7 +69,8 @@ export function BottleLevel({ value, onChange, label, className, initialFocus }:
       aria-valuemin={0}
       aria-valuemax={1}
       aria-valuenow={value}
-      aria-valuetext={levelText(value)}
+      // "0.7 of a bottle": what a screen reader says of a level.
+      aria-valuetext={t.levelOfBottle({ level: formatQuantity(value) })}
       data-autofocus={initialFocus || undefined}
       className={cn(
         // The bottle's body: tall enough to set a tenth with a thumb (about 20 px each).

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,12 +10,14 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
 import {
   useCreateCategory,
   useDeleteCategory,
   useMoveCategory,
   useUpdateCategory,
 } from '../api/save-category.ts';
+import { literal } from '../literal.ts';
 
 interface CategoriesPanelProps {
   locationId: string;
@@ -25,6 +28,7 @@ const ICON_BUTTON = 'px-0';
 
 /** The venue's categories: add, rename, order (the stock list follows it) and delete. */
 export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps) {
+  const t = useStore(inventoryMessages);
   const ordered = [...categories].sort((a, b) => a.sort_order - b.sort_order);
   const create = useCreateCategory(locationId);
   const update = useUpdateCategory(locationId);
@@ -47,7 +51,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
       { location_id: locationId, name: parsed.data, sort_order: ordered.length },
       {
         onSuccess: () => setName(''),
-        onError: (error) => setNameError(failureMessage(error, 'It could not be added.')),
+        onError: (error) => setNameError(failureMessage(error, t.addFailed)),
       },
     );
   }
@@ -63,19 +67,17 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
       {
         onSuccess: () => setRenaming(null),
         onError: (error) =>
-          setRenaming({ ...renaming, error: failureMessage(error, 'It could not be renamed.') }),
+          setRenaming({ ...renaming, error: failureMessage(error, t.renameFailed) }),
       },
     );
   }
 
   return (
-    <Section title="Categories" description="Their order is the order of the stock list.">
+    <Section title={t.categories} description={t.categoriesDescription}>
       {failed && failed !== create && failed !== update && (
-        <FormAlert>
-          {failureMessage(failed.error, 'The categories could not be changed.')}
-        </FormAlert>
+        <FormAlert>{failureMessage(failed.error, t.categoriesFailed)}</FormAlert>
       )}
-      {ordered.length === 0 && <p className="text-muted">No categories yet.</p>}
+      {ordered.length === 0 && <p className="text-muted">{t.noCategoriesYet}</p>}
       <ul className="flex flex-col divide-y divide-border">
         {ordered.map((category, index) => (
           <li key={category.id} className="flex flex-wrap items-center gap-2 py-2">
@@ -87,16 +89,16 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
               >
                 <div className="min-w-0 flex-1">
                   <TextField
-                    label={`New name for ${category.name}`}
+                    label={t.newNameFor({ name: literal(category.name) })}
                     value={renaming.name}
                     error={renaming.error}
                     ref={(input) => input?.focus()}
                     onChange={(event) => setRenaming({ ...renaming, name: event.target.value })}
                   />
                 </div>
-                <Button type="submit">Save</Button>
+                <Button type="submit">{t.save}</Button>
                 <Button variant="secondary" onClick={() => setRenaming(null)}>
-                  Cancel
+                  {t.cancel}
                 </Button>
               </form>
             ) : (
@@ -104,13 +106,13 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 <span className="min-w-0 flex-1 font-medium">
                   {category.name}{' '}
                   <span className="text-sm font-normal text-muted">
-                    ({category.item_count === 1 ? '1 item' : `${category.item_count} items`})
+                    ({t.itemCount(category.item_count)})
                   </span>
                 </span>
                 <Button
                   variant="ghost"
                   className={ICON_BUTTON}
-                  aria-label={`Move ${category.name} up`}
+                  aria-label={t.moveUp({ name: literal(category.name) })}
                   disabled={index === 0 || move.isPending}
                   onClick={() => move.mutate({ ordered, index, by: -1 })}
                 >
@@ -119,7 +121,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 <Button
                   variant="ghost"
                   className={ICON_BUTTON}
-                  aria-label={`Move ${category.name} down`}
+                  aria-label={t.moveDown({ name: literal(category.name) })}
                   disabled={index === ordered.length - 1 || move.isPending}
                   onClick={() => move.mutate({ ordered, index, by: 1 })}
                 >
@@ -127,17 +129,17 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label={`Rename ${category.name}`}
+                  aria-label={t.renameCategory({ name: literal(category.name) })}
                   onClick={() => setRenaming({ id: category.id, name: category.name })}
                 >
-                  Rename
+                  {t.rename}
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={`Delete ${category.name}`}
+                  aria-label={t.deleteCategory({ name: literal(category.name) })}
                   onClick={() => setDeleting(category)}
                 >
-                  Delete
+                  {t.delete}
                 </Button>
               </>
             )}
@@ -147,7 +149,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
       <form onSubmit={onAdd} noValidate className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <TextField
-            label="New category"
+            label={t.newCategory}
             autoComplete="off"
             value={name}
             error={nameError}
@@ -155,25 +157,25 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
           />
         </div>
         <Button type="submit" aria-disabled={create.isPending || undefined}>
-          Add
+          {t.add}
         </Button>
       </form>
       {deleting && (
         <ModalDialog
           role="alertdialog"
-          title={`Delete ${deleting.name}?`}
+          title={t.deleteTitle({ name: literal(deleting.name) })}
           onClose={() => setDeleting(null)}
         >
-          <p>Its items stay, with no category.</p>
+          <p>{t.deleteExplanation}</p>
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button
               variant="danger"
               onClick={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
             >
-              Delete
+              {t.delete}
             </Button>
             <Button variant="secondary" data-autofocus onClick={() => setDeleting(null)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         </ModalDialog>

@@ -1,10 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
 import { stockUpdateReasons } from '../../../../contract/inventory.ts';
 import type { StockUpdateReason } from '../../../../contract/inventory.ts';
 import type { Member } from '../../../../contract/locations.ts';
 import { INPUT_CLASS } from '../../../components/ui/field.tsx';
-import { REASON_LABELS } from '../changelog-format.ts';
+import { changelogMessages } from '../../../lib/i18n/locales/en/changelog.ts';
 
 export interface ChangelogFilterValues {
   /** What is typed in the item box; it filters once it names an item. */
@@ -67,27 +68,26 @@ interface ChangelogFiltersProps {
 const LABEL_CLASS = 'flex flex-col gap-1.5 font-medium';
 
 export function ChangelogFilters({ values, onChange, items, members }: ChangelogFiltersProps) {
+  const t = useStore(changelogMessages);
   const listId = useId();
   const set = (patch: Partial<ChangelogFilterValues>) => onChange({ ...values, ...patch });
   const unknownItem = values.itemText.trim() !== '' && !chosenItem(items, values.itemText);
   const reversed = datesReversed(values);
   return (
     <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">{t.filters}</legend>
       <label className={LABEL_CLASS}>
-        Item
+        {t.item}
         <input
           type="search"
           list={listId}
           autoComplete="off"
-          placeholder="All items"
+          placeholder={t.allItems}
           className={INPUT_CLASS}
           value={values.itemText}
           onChange={(event) => set({ itemText: event.target.value })}
         />
-        {unknownItem && (
-          <span className="text-sm font-normal text-muted">Pick an item from the list.</span>
-        )}
+        {unknownItem && <span className="text-sm font-normal text-muted">{t.pickItem}</span>}
       </label>
       <datalist id={listId}>
         {items.map((item) => (
@@ -95,13 +95,13 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
         ))}
       </datalist>
       <label className={LABEL_CLASS}>
-        Person
+        {t.person}
         <select
           className={INPUT_CLASS}
           value={values.userId}
           onChange={(event) => set({ userId: event.target.value })}
         >
-          <option value="">Everyone</option>
+          <option value="">{t.everyone}</option>
           {members.map((member) => (
             <option key={member.id} value={member.user_id}>
               {member.name}
@@ -110,23 +110,23 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
         </select>
       </label>
       <label className={LABEL_CLASS}>
-        Reason
+        {t.reason}
         <select
           className={INPUT_CLASS}
           value={values.reason}
           onChange={(event) => set({ reason: event.target.value as StockUpdateReason | '' })}
         >
-          <option value="">Any reason</option>
+          <option value="">{t.anyReason}</option>
           {stockUpdateReasons.map((reason) => (
             <option key={reason} value={reason}>
-              {REASON_LABELS[reason]}
+              {t[reason]}
             </option>
           ))}
         </select>
       </label>
       <div className="grid grid-cols-2 gap-3">
         <label className={LABEL_CLASS}>
-          From
+          {t.from}
           <input
             type="date"
             className={INPUT_CLASS}
@@ -136,7 +136,7 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
           />
         </label>
         <label className={LABEL_CLASS}>
-          To
+          {t.to}
           <input
             type="date"
             className={INPUT_CLASS}
@@ -149,7 +149,7 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
         </label>
         {reversed && (
           <p id={`${listId}-dates`} role="alert" className="col-span-2 text-sm text-danger">
-            Pick a To date on or after the From date.
+            {t.datesReversed}
           </p>
         )}
       </div>

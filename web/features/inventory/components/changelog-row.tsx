@@ -1,10 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { StockUpdate } from '../../../../contract/inventory.ts';
 import { cn } from '../../../lib/cn.ts';
-import { REASON_LABELS, exactTime, relativeTime, signedDelta } from '../changelog-format.ts';
+import { changelogMessages } from '../../../lib/i18n/locales/en/changelog.ts';
+import { exactTime, relativeTime, signedDelta } from '../changelog-format.ts';
 import { formatQuantity } from '../stock-rows.ts';
 
 /** One stock change: what, from → to, by whom, when, and why. */
 export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZone: string }) {
+  const t = useStore(changelogMessages);
   return (
     <li className="flex flex-col gap-1 border-b border-border py-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -15,7 +18,7 @@ export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZo
             update.delta < 0 ? 'text-danger' : 'text-fg',
           )}
         >
-          <span className="sr-only">Change </span>
+          <span className="sr-only">{t.change} </span>
           {signedDelta(update.delta)}
         </p>
       </div>
@@ -23,13 +26,13 @@ export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZo
         {formatQuantity(update.previous_quantity)} → {formatQuantity(update.new_quantity)}
       </p>
       <p className="text-sm text-muted">
-        {REASON_LABELS[update.reason]}
+        {t[update.reason]}
         {update.note && <> · {update.note}</>}
       </p>
       <p className="text-sm text-muted">
-        {update.user_name ?? 'A deleted account'} ·{' '}
+        {update.user_name ?? t.deletedAccount} ·{' '}
         <time dateTime={update.created_at} title={exactTime(update.created_at, timeZone)}>
-          {relativeTime(update.created_at)}
+          {relativeTime(update.created_at, t.justNow)}
         </time>{' '}
         ({exactTime(update.created_at, timeZone)})
       </p>

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import type { StockConflict } from '../use-stock-count.ts';
 
@@ -11,6 +14,7 @@ interface ConflictDialogProps {
 
 /** Someone changed the item while it was being counted: the counter decides which stands. */
 export function ConflictDialog({ conflict, onKeepTheirs, onUseMine }: ConflictDialogProps) {
+  const t = useStore(inventoryMessages);
   const titleId = useId();
   const firstButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -50,17 +54,20 @@ export function ConflictDialog({ conflict, onKeepTheirs, onUseMine }: ConflictDi
         className="flex w-full max-w-sm flex-col gap-4 rounded-xl border border-border bg-surface p-4 text-fg shadow-lg"
       >
         <h2 id={titleId} className="text-lg font-semibold">
-          {theirs.name} was changed by someone else
+          {t.changedBySomeoneElse({ name: literal(theirs.name) })}
         </h2>
         <p>
-          It is now {formatQuantity(theirs.quantity)} {theirs.unit}. You counted{' '}
-          {formatQuantity(mine)}. Which one is right?
+          {t.whichIsRight({
+            theirs: formatQuantity(theirs.quantity),
+            unit: literal(theirs.unit),
+            mine: formatQuantity(mine),
+          })}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button ref={firstButton} variant="secondary" onClick={onKeepTheirs}>
-            Keep theirs ({formatQuantity(theirs.quantity)})
+            {t.keepTheirs({ quantity: formatQuantity(theirs.quantity) })}
           </Button>
-          <Button onClick={onUseMine}>Use mine ({formatQuantity(mine)})</Button>
+          <Button onClick={onUseMine}>{t.useMine({ quantity: formatQuantity(mine) })}</Button>
         </div>
       </div>
     </div>

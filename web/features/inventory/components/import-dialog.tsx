@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { ImportResponse } from '../../../../contract/inventory.ts';
@@ -7,6 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useImportItems } from '../../../lib/api/import-items.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import { previewCsv } from '../item-csv.ts';
 
 interface ImportDialogProps {
@@ -14,27 +17,24 @@ interface ImportDialogProps {
   onClose: () => void;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 function Answer({ answer }: { answer: ImportResponse }) {
+  const t = useStore(inventoryMessages);
   if (answer.errors.length === 0) {
     return (
       <FormAlert tone="success">
-        Imported: {answer.created} created, {answer.updated} updated.
+        {t.imported({ created: answer.created, updated: answer.updated })}
       </FormAlert>
     );
   }
   return (
     <FormAlert>
-      <p className="font-medium">
-        Nothing was imported: {plural(answer.errors.length, 'problem')} to fix first.
-      </p>
+      <p className="font-medium">{t.nothingImported(answer.errors.length)}</p>
       <ul className="mt-2 list-disc pl-5">
         {answer.errors.map((error) => (
           <li key={`${error.row}-${error.message}`}>
-            {error.row === 0 ? 'Header' : `Row ${error.row}`}: {error.message}
+            {error.row === 0
+              ? t.headerError({ message: literal(error.message) })
+              : t.rowError({ row: error.row, message: literal(error.message) })}
           </li>
         ))}
       </ul>
@@ -44,6 +44,7 @@ function Answer({ answer }: { answer: ImportResponse }) {
 
 /** CSV import: choose a file or paste, check the preview, send; all rows or none are written. */
 export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
+  const t = useStore(inventoryMessages);
   const fileId = useId();
   const [text, setText] = useState('');
   const importItems = useImportItems(locationId);
@@ -57,15 +58,11 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
   }
 
   return (
-    <ModalDialog title="Import items from CSV" onClose={onClose} size="lg">
-      <p className="text-sm text-muted">
-        The first line names the columns: name (required), category, unit, quantity, par_level,
-        reorder_point, cost_per_unit, storage_area, sku, barcode, notes. Items with a known name are
-        updated.
-      </p>
+    <ModalDialog title={t.importTitle} onClose={onClose} size="lg">
+      <p className="text-sm text-muted">{t.importHelp}</p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="font-medium">
-          CSV file
+          {t.csvFile}
         </label>
         <input
           id={fileId}
@@ -76,7 +73,7 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
         />
       </div>
       <TextAreaField
-        label="Or paste the CSV"
+        label={t.pasteCsv}
         rows={4}
         value={text}
         spellCheck={false}
@@ -85,27 +82,29 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
           setText(event.target.value);
         }}
       />
-      {preview?.problem && <FormAlert>{preview.problem}</FormAlert>}
+      {preview?.problem && <FormAlert>{t[preview.problem]}</FormAlert>}
       {preview && !preview.problem && (
         <div className="flex flex-col gap-2">
           <p role="status" className="text-sm text-muted">
-            {plural(preview.total, 'row')} to import
-            {preview.total > preview.rows.length && `, the first ${preview.rows.length} shown`}.
-            {preview.ignored.length > 0 && ` Ignored columns: ${preview.ignored.join(', ')}.`}
+            {preview.total > preview.rows.length
+              ? t.rowsToImportFirstShown({ total: preview.total, shown: preview.rows.length })
+              : t.rowsToImport(preview.total)}
+            {preview.ignored.length > 0 &&
+              ` ${t.ignoredColumns({ columns: literal(preview.ignored.join(', ')) })}`}
           </p>
           <div
             className="relative overflow-x-auto"
             role="region"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
             tabIndex={0}
-            aria-label="Preview, scrolls sideways"
+            aria-label={t.previewRegion}
           >
             <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Preview of the first rows</caption>
+              <caption className="sr-only">{t.previewCaption}</caption>
               <thead>
                 <tr className="border-b border-border">
                   <th scope="col" className="p-2">
-                    Row
+                    {t.row}
                   </th>
                   {preview.columns.map((column) => (
                     <th key={column} scope="col" className="p-2">
@@ -134,9 +133,7 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
       )}
       {importItems.data && <Answer answer={importItems.data} />}
       {importItems.isError && (
-        <FormAlert>
-          {failureMessage(importItems.error, 'The file could not be imported.')}
-        </FormAlert>
+        <FormAlert>{failureMessage(importItems.error, t.importFailed)}</FormAlert>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button
@@ -146,14 +143,10 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
             if (!importItems.isPending) importItems.mutate({ location_id: locationId, csv: text });
           }}
         >
-          {importItems.isPending
-            ? 'Importing…'
-            : preview
-              ? `Import ${plural(preview.total, 'row')}`
-              : 'Import'}
+          {importItems.isPending ? t.importing : preview ? t.importRows(preview.total) : t.import}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {importItems.data?.errors.length === 0 ? 'Done' : 'Cancel'}
+          {importItems.data?.errors.length === 0 ? t.done : t.cancel}
         </Button>
       </div>
     </ModalDialog>

@@ -1,10 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ALLERGEN_NAMES, allergenKeys } from '../../../../contract/inventory.ts';
+import { allergenKeys } from '../../../../contract/inventory.ts';
+import type { AllergenKey } from '../../../../contract/inventory.ts';
 import { MAX_ITEM_CONVERSIONS } from '../../../../contract/units.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
 import type { ItemFormValues } from '../item-form.ts';
 
 interface ItemCookingFieldsProps {
@@ -27,27 +31,44 @@ export function ItemCookingFields({
   errors,
   unitsListId,
 }: ItemCookingFieldsProps) {
+  const t = useStore(inventoryMessages);
+  const allergenNames: Record<AllergenKey, string> = {
+    celery: t.celery,
+    gluten: t.gluten,
+    crustaceans: t.crustaceans,
+    eggs: t.eggs,
+    fish: t.fish,
+    lupin: t.lupin,
+    milk: t.milk,
+    molluscs: t.molluscs,
+    mustard: t.mustard,
+    tree_nuts: t.treeNuts,
+    peanuts: t.peanuts,
+    sesame: t.sesame,
+    soybeans: t.soybeans,
+    sulphites: t.sulphites,
+  };
   const conversions = useFieldArray({ control, name: 'conversions' });
   const allergens = useWatch({ control, name: 'allergens' });
   const held = allergenKeys.filter((key) => allergens[key]).length;
   return (
     <>
       <TextField
-        label="Waste %"
+        label={t.wastePercent}
         optional
-        hint="Lost in preparing it (peel, trim, spillage). Recipes use it unless a line says otherwise."
+        hint={t.wasteHint}
         {...DECIMAL}
         error={errors.waste_percent?.message}
         {...register('waste_percent')}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="font-medium">
-          Unit conversions <span className="font-normal text-muted">(optional)</span>
+          <Interpolate
+            message={t.unitConversions}
+            values={{ optional: <span className="font-normal text-muted">{t.optional}</span> }}
+          />
         </legend>
-        <p className="text-sm text-muted">
-          Beyond the content per unit: “1 each = 150 g” lets a recipe use grams of an item counted
-          each.
-        </p>
+        <p className="text-sm text-muted">{t.conversionsHint}</p>
         {conversions.fields.map((field, index) => {
           const rowErrors = errors.conversions?.[index];
           const n = index + 1;
@@ -55,19 +76,19 @@ export function ItemCookingFields({
             <div
               key={field.id}
               role="group"
-              aria-label={`Conversion ${n}`}
+              aria-label={t.conversion({ n })}
               className="grid grid-cols-2 items-start gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_1fr_auto_1fr_1fr_auto]"
             >
               <TextField
-                label="Amount"
-                aria-label={`Amount of conversion ${n}`}
+                label={t.amount}
+                aria-label={t.amountOfConversion({ n })}
                 {...DECIMAL}
                 error={rowErrors?.quantity?.message}
                 {...register(`conversions.${index}.quantity`)}
               />
               <TextField
-                label="Unit"
-                aria-label={`Unit of conversion ${n}`}
+                label={t.unit}
+                aria-label={t.unitOfConversion({ n })}
                 list={unitsListId}
                 autoComplete="off"
                 error={rowErrors?.unit?.message}
@@ -77,15 +98,15 @@ export function ItemCookingFields({
                 =
               </span>
               <TextField
-                label="Equals"
-                aria-label={`Equals, conversion ${n}`}
+                label={t.equals}
+                aria-label={t.equalsOfConversion({ n })}
                 {...DECIMAL}
                 error={rowErrors?.equals?.message}
                 {...register(`conversions.${index}.equals`)}
               />
               <TextField
-                label="Unit"
-                aria-label={`Equals unit of conversion ${n}`}
+                label={t.unit}
+                aria-label={t.equalsUnitOfConversion({ n })}
                 list={unitsListId}
                 autoComplete="off"
                 error={rowErrors?.equals_unit?.message}
@@ -94,10 +115,10 @@ export function ItemCookingFields({
               <Button
                 variant="ghost"
                 className="col-span-2 self-end sm:col-span-1"
-                aria-label={`Remove conversion ${n}`}
+                aria-label={t.removeConversion({ n })}
                 onClick={() => conversions.remove(index)}
               >
-                Remove
+                {t.remove}
               </Button>
             </div>
           );
@@ -111,23 +132,23 @@ export function ItemCookingFields({
             }
           >
             <Plus aria-hidden="true" className="size-5" />
-            Add a conversion
+            {t.addConversion}
           </Button>
         )}
       </fieldset>
       <details className="rounded-lg border border-border">
         <summary className="min-h-11 cursor-pointer px-3 py-2.5 font-medium">
-          Allergens{' '}
+          {t.allergens}{' '}
           <span className="ml-1 font-normal text-muted">
-            ({held === 0 ? 'none recorded' : `${held} recorded`})
+            ({held === 0 ? t.noneRecorded : t.recorded(held)})
           </span>
         </summary>
         <div className="grid gap-3 p-3 sm:grid-cols-2">
           {allergenKeys.map((key) => (
-            <SelectField key={key} label={ALLERGEN_NAMES[key]} {...register(`allergens.${key}`)}>
-              <option value="">Not in it</option>
-              <option value="contains">Contains</option>
-              <option value="may_contain">May contain</option>
+            <SelectField key={key} label={allergenNames[key]} {...register(`allergens.${key}`)}>
+              <option value="">{t.notInIt}</option>
+              <option value="contains">{t.contains}</option>
+              <option value="may_contain">{t.mayContain}</option>
             </SelectField>
           ))}
         </div>

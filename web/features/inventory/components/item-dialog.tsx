@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Category, Item } from '../../../../contract/inventory.ts';
@@ -10,6 +11,8 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { conflictingItem } from '../../../lib/api/update-quantity.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import { useCreateItem, useUpdateItem } from '../api/save-item.ts';
 import { ItemCookingFields } from './item-cooking-fields.tsx';
 import {
@@ -33,7 +36,11 @@ interface ItemDialogProps {
 const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 export function ItemDialog({ locationId, item, categories, areas, onClose }: ItemDialogProps) {
-  const ids = useId();
+  const t = useStore(inventoryMessages);
+  // The suggestions of the category, unit and storage area inputs.
+  const categoriesList = useId();
+  const unitsList = useId();
+  const areasList = useId();
   const createItem = useCreateItem(locationId);
   const updateItem = useUpdateItem(locationId);
   const {
@@ -60,113 +67,117 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, ITEM_FORM_FIELDS, 'The item could not be saved.');
+      showSubmitError(error, setError, ITEM_FORM_FIELDS, t.itemSaveFailed);
     }
   });
 
   const error = (name: (typeof ITEM_FORM_FIELDS)[number]) => errors[name]?.message;
   return (
-    <ModalDialog title={item ? `Edit ${item.name}` : 'Add an item'} onClose={onClose} size="lg">
+    <ModalDialog
+      title={item ? t.editItem({ name: literal(item.name) }) : t.addAnItem}
+      onClose={onClose}
+      size="lg"
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField label="Name" autoComplete="off" error={error('name')} {...register('name')} />
+        <TextField label={t.name} autoComplete="off" error={error('name')} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Category"
+            label={t.category}
             optional
-            hint="Pick one or type a new one."
-            list={`${ids}-categories`}
+            hint={t.categoryHint}
+            list={categoriesList}
             autoComplete="off"
             error={error('category')}
             {...register('category')}
           />
           <TextField
-            label="Unit"
-            list={`${ids}-units`}
+            label={t.unit}
+            list={unitsList}
             autoComplete="off"
             error={error('unit')}
             {...register('unit')}
           />
           <TextField
-            label="Content per unit"
+            label={t.contentPerUnit}
             optional
-            hint="700 for a 700 ml bottle."
+            hint={t.contentPerUnitHint}
             {...DECIMAL}
             error={error('unit_content')}
             {...register('unit_content')}
           />
           <TextField
-            label="Content unit"
+            label={t.contentUnit}
             optional
-            hint="ml, l, g, kg…"
-            list={`${ids}-units`}
+            hint={t.contentUnitHint}
+            list={unitsList}
             autoComplete="off"
             error={error('unit_content_unit')}
             {...register('unit_content_unit')}
           />
           {!item && (
             <TextField
-              label="Quantity on hand"
+              label={t.quantityOnHand}
               {...DECIMAL}
               error={error('quantity')}
               {...register('quantity')}
             />
           )}
           <TextField
-            label="Par level"
+            label={t.parLevel}
             optional
             {...DECIMAL}
             error={error('par_level')}
             {...register('par_level')}
           />
           <TextField
-            label="Reorder point"
+            label={t.reorderPoint}
             optional
-            hint="Empty: the par level is used."
+            hint={t.reorderPointHint}
             {...DECIMAL}
             error={error('reorder_point')}
             {...register('reorder_point')}
           />
           <TextField
-            label="Cost per unit"
+            label={t.costPerUnit}
             optional
             {...DECIMAL}
             error={error('cost_per_unit')}
             {...register('cost_per_unit')}
           />
           <TextField
-            label="Full weight (g)"
+            label={t.fullWeight}
             optional
-            hint="A full unit on the scale: count part-used ones by weight."
+            hint={t.fullWeightHint}
             {...DECIMAL}
             error={error('full_weight_g')}
             {...register('full_weight_g')}
           />
           <TextField
-            label="Empty weight (g)"
+            label={t.emptyWeight}
             optional
-            hint="The empty bottle or container."
+            hint={t.emptyWeightHint}
             {...DECIMAL}
             error={error('empty_weight_g')}
             {...register('empty_weight_g')}
           />
           <TextField
-            label="Storage area"
+            label={t.storageArea}
             optional
-            list={`${ids}-areas`}
+            list={areasList}
             autoComplete="off"
             error={error('storage_area')}
             {...register('storage_area')}
           />
           <TextField
-            label="SKU"
+            label={t.sku}
             optional
             autoComplete="off"
             error={error('sku')}
             {...register('sku')}
           />
           <TextField
-            label="Barcode"
+            label={t.barcode}
             optional
             inputMode="numeric"
             autoComplete="off"
@@ -178,30 +189,30 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
           register={register}
           control={control}
           errors={errors}
-          unitsListId={`${ids}-units`}
+          unitsListId={unitsList}
         />
-        <TextAreaField label="Notes" optional error={error('notes')} {...register('notes')} />
-        <datalist id={`${ids}-categories`}>
+        <TextAreaField label={t.notes} optional error={error('notes')} {...register('notes')} />
+        <datalist id={categoriesList}>
           {categories.map((category) => (
             <option key={category.id} value={category.name} />
           ))}
         </datalist>
-        <datalist id={`${ids}-units`}>
+        <datalist id={unitsList}>
           {UNITS.map((unit) => (
             <option key={unit} value={unit} />
           ))}
         </datalist>
-        <datalist id={`${ids}-areas`}>
+        <datalist id={areasList}>
           {areas.map((area) => (
             <option key={area} value={area} />
           ))}
         </datalist>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {item ? 'Save changes' : 'Add the item'}
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {item ? t.saveChanges : t.addTheItem}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

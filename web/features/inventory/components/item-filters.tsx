@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import type { Category } from '../../../../contract/inventory.ts';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
 import { NO_CATEGORY } from '../item-list.ts';
 import type { ItemFilters as Filters } from '../item-list.ts';
 
@@ -14,36 +16,37 @@ const CHECKBOX_LABEL = 'inline-flex min-h-11 items-center gap-2 font-medium';
 const CHECKBOX = 'size-5 accent-primary';
 
 export function ItemFilters({ filters, categories, areas, onChange }: ItemFiltersProps) {
+  const t = useStore(inventoryMessages);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
-    <div role="search" aria-label="Filter items" className="flex flex-col gap-3">
+    <div role="search" aria-label={t.filterItems} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Search"
+          label={t.search}
           type="search"
           autoComplete="off"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
         <SelectField
-          label="Category"
+          label={t.category}
           value={filters.categoryId}
           onChange={(event) => set({ categoryId: event.target.value })}
         >
-          <option value="">All categories</option>
+          <option value="">{t.allCategories}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}
-          <option value={NO_CATEGORY}>No category</option>
+          <option value={NO_CATEGORY}>{t.noCategory}</option>
         </SelectField>
         <SelectField
-          label="Storage area"
+          label={t.storageArea}
           value={filters.storageArea}
           onChange={(event) => set({ storageArea: event.target.value })}
         >
-          <option value="">All areas</option>
+          <option value="">{t.allAreas}</option>
           {areas.map((area) => (
             <option key={area} value={area}>
               {area}
@@ -59,7 +62,7 @@ export function ItemFilters({ filters, categories, areas, onChange }: ItemFilter
             checked={filters.belowPar}
             onChange={(event) => set({ belowPar: event.target.checked })}
           />
-          Below par only
+          {t.belowParOnly}
         </label>
         <label className={CHECKBOX_LABEL}>
           <input
@@ -68,7 +71,7 @@ export function ItemFilters({ filters, categories, areas, onChange }: ItemFilter
             checked={filters.showArchived}
             onChange={(event) => set({ showArchived: event.target.checked })}
           />
-          Show archived
+          {t.showArchived}
         </label>
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Item } from '../../../../contract/inventory.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney, formatQuantity } from '../../../lib/amounts.ts';
-import { SORT_LABELS } from '../item-list.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import type { Sort, SortKey } from '../item-list.ts';
 
 interface ItemsTableProps {
@@ -35,15 +37,24 @@ function Actions({
   onEdit,
   onArchive,
 }: Pick<ItemsTableProps, 'onEdit' | 'onArchive'> & { item: Item }) {
+  const t = useStore(inventoryMessages);
   if (!onEdit || !onArchive) return null;
   return (
     <div className="flex flex-wrap gap-2 md:flex-nowrap">
-      <Button variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.name}`}>
-        Edit
+      <Button
+        variant="secondary"
+        onClick={() => onEdit(item)}
+        aria-label={t.editItem({ name: literal(item.name) })}
+      >
+        {t.edit}
       </Button>
       {!item.archived && (
-        <Button variant="ghost" onClick={() => onArchive(item)} aria-label={`Archive ${item.name}`}>
-          Archive
+        <Button
+          variant="ghost"
+          onClick={() => onArchive(item)}
+          aria-label={t.archiveItem({ name: literal(item.name) })}
+        >
+          {t.archive}
         </Button>
       )}
     </div>
@@ -51,15 +62,16 @@ function Actions({
 }
 
 function Name({ item, oneLine = false }: { item: Item; oneLine?: boolean }) {
+  const t = useStore(inventoryMessages);
   const marks = (
     <>
       {item.archived && ' '}
       {item.archived && (
-        <span className="ml-2 shrink-0 text-sm font-normal text-muted">(archived)</span>
+        <span className="ml-2 shrink-0 text-sm font-normal text-muted">{t.archived}</span>
       )}
       {item.below_par && ' '}
       {item.below_par && (
-        <span className="ml-2 shrink-0 text-sm font-normal text-danger">Below par</span>
+        <span className="ml-2 shrink-0 text-sm font-normal text-danger">{t.belowPar}</span>
       )}
     </>
   );
@@ -85,7 +97,16 @@ function Name({ item, oneLine = false }: { item: Item; oneLine?: boolean }) {
  * one line: a long name is cut short, and a table still too wide scrolls by itself.
  */
 export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }: ItemsTableProps) {
+  const t = useStore(inventoryMessages);
   const editable = Boolean(onEdit && onArchive);
+  const labels: Record<SortKey, string> = {
+    name: t.name,
+    category: t.category,
+    quantity: t.quantity,
+    par_level: t.par,
+    cost_per_unit: t.cost,
+    storage_area: t.storageArea,
+  };
   const cost = (item: Item) => formatMoney(item.cost_per_unit, currency);
   return (
     <>
@@ -93,7 +114,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full border-collapse text-left whitespace-nowrap">
           <caption className="sr-only">
-            Items, sorted by {SORT_LABELS[sort.key]} ({sort.direction})
+            {t.itemsSortedBy({ column: labels[sort.key], direction: t[sort.direction] })}
           </caption>
           <thead>
             <tr className="border-b border-border">
@@ -116,7 +137,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
                       onClick={() => onSort(key)}
                       className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold hover:bg-surface-hover"
                     >
-                      {SORT_LABELS[key]}
+                      {labels[key]}
                       <Icon aria-hidden="true" className="size-4" />
                     </button>
                   </th>
@@ -124,7 +145,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
               })}
               {editable && (
                 <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t.actions}</span>
                 </th>
               )}
             </tr>
@@ -151,7 +172,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Items">
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t.items}>
         {items.map((item) => (
           <li
             key={item.id}
@@ -159,15 +180,15 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
           >
             <Name item={item} />
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted">Category</dt>
+              <dt className="text-muted">{t.category}</dt>
               <dd>{item.category ?? '—'}</dd>
-              <dt className="text-muted">Quantity</dt>
+              <dt className="text-muted">{t.quantity}</dt>
               <dd>{amount(item.quantity, item.unit)}</dd>
-              <dt className="text-muted">Par</dt>
+              <dt className="text-muted">{t.par}</dt>
               <dd>{amount(item.par_level)}</dd>
-              <dt className="text-muted">Cost</dt>
+              <dt className="text-muted">{t.cost}</dt>
               <dd>{cost(item)}</dd>
-              <dt className="text-muted">Storage area</dt>
+              <dt className="text-muted">{t.storageArea}</dt>
               <dd>{item.storage_area ?? '—'}</dd>
             </dl>
             <Actions item={item} onEdit={onEdit} onArchive={onArchive} />

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,6 +8,8 @@ import { INPUT_CLASS } from '../../../components/ui/field.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { parseAmount } from '../../../lib/amounts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import {
   canWeigh,
@@ -15,7 +18,7 @@ import {
   wholeAndPart,
   wholeUnits,
 } from '../weight-fraction.ts';
-import { BottleLevel, levelText } from './bottle-level.tsx';
+import { BottleLevel } from './bottle-level.tsx';
 
 interface PartCountDialogProps {
   item: Item;
@@ -34,6 +37,8 @@ const STEP_CLASS = cn(
  * the list, so one drag and "Count" is the whole of it.
  */
 export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps) {
+  const t = useStore(inventoryMessages);
+  const unit = literal(item.unit);
   const ids = useId();
   const [whole, setWhole] = useState(wholeUnits(item.quantity));
   const [wholeDraft, setWholeDraft] = useState<string | null>(null);
@@ -69,11 +74,11 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
     wholeDraft !== null &&
     (parseAmount(wholeDraft) === undefined || !Number.isInteger(parseAmount(wholeDraft)));
   return (
-    <ModalDialog title={`Count ${item.name}`} onClose={onClose}>
+    <ModalDialog title={t.countItem({ name: literal(item.name) })} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
           <BottleLevel
-            label={`Open ${item.unit}: how full`}
+            label={t.openHowFull({ unit })}
             value={part}
             onChange={(level) => {
               setPart(level);
@@ -85,13 +90,13 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${ids}-whole`} className="font-medium">
-                Full {item.unit}s
+                {t.fullUnits({ unit })}
               </label>
               <div className="flex items-center gap-1">
                 <button
                   type="button"
                   className={STEP_CLASS}
-                  aria-label={`One full ${item.unit} less`}
+                  aria-label={t.oneFullLess({ unit })}
                   disabled={whole <= 0}
                   onClick={() => {
                     setWholeDraft(null);
@@ -114,7 +119,7 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
                 <button
                   type="button"
                   className={STEP_CLASS}
-                  aria-label={`One full ${item.unit} more`}
+                  aria-label={t.oneFullMore({ unit })}
                   onClick={() => {
                     setWholeDraft(null);
                     setWhole(whole + 1);
@@ -127,7 +132,7 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
             {weighable ? (
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${ids}-grams`} className="font-medium">
-                  Or weigh the open one (g)
+                  {t.weighOpen}
                 </label>
                 <input
                   id={`${ids}-grams`}
@@ -142,27 +147,28 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
                 />
                 <p id={`${ids}-grams-hint`} className="text-sm text-muted">
                   {gramsProblem
-                    ? 'Enter the grams on the scale, e.g. 940 or 940,5'
-                    : `Empty ${formatQuantity(item.empty_weight_g ?? 0)} g, full ${formatQuantity(item.full_weight_g ?? 0)} g`}
+                    ? t.enterGrams
+                    : t.emptyAndFull({
+                        empty: formatQuantity(item.empty_weight_g ?? 0),
+                        full: formatQuantity(item.full_weight_g ?? 0),
+                      })}
                 </p>
               </div>
             ) : (
-              <p className="text-sm text-muted">
-                To count by weight, give the item its full and empty weight under Items.
-              </p>
+              <p className="text-sm text-muted">{t.noWeights}</p>
             )}
           </div>
         </div>
         <p aria-live="polite" className="text-lg tabular-nums">
-          {whole} + {levelText(part)} ={' '}
+          {whole} + {t.levelOfBottle({ level: formatQuantity(part) })} ={' '}
           <strong>
             {formatQuantity(total)} {item.unit}
           </strong>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <Button type="submit">Count {formatQuantity(total)}</Button>
+          <Button type="submit">{t.countQuantity({ quantity: formatQuantity(total) })}</Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

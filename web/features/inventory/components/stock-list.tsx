@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { NO_CATEGORY, NO_STORAGE_AREA } from '../stock-rows.ts';
 import type { StockRow as Row } from '../stock-rows.ts';
 import { PartCountDialog } from './part-count-dialog.tsx';
 import { StockRow } from './stock-row.tsx';
@@ -41,6 +44,8 @@ export function StockList({
   onScroll,
   ref,
 }: StockListProps) {
+  const t = useStore(inventoryMessages);
+  const areaName = (area: string) => (area === NO_STORAGE_AREA ? t.noStorageArea : area);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -120,7 +125,7 @@ export function StockList({
       onScroll={onScroll}
     >
       <p id={partHintId} hidden>
-        Count a part-used one by its level or weight
+        {t.partCountHint}
       </p>
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((virtualRow) => {
@@ -132,17 +137,20 @@ export function StockList({
               ref={virtualizer.measureElement}
               data-index={virtualRow.index}
               className="absolute top-0 left-0 w-full"
+              // untranslated: a CSS value
               style={{ transform: `translateY(${virtualRow.start}px)` }}
             >
               {row.kind === 'area' && (
-                <h2 className="flex h-9 items-end pb-1 text-lg font-semibold">{row.area}</h2>
+                <h2 className="flex h-9 items-end pb-1 text-lg font-semibold">
+                  {areaName(row.area)}
+                </h2>
               )}
               {row.kind === 'category' && (
                 // An h2 too, with its area for screen readers: the list is virtualised, so the
                 // area's own heading may be out of the page when this one is in it.
                 <h2 className="flex h-7 items-end pb-1 text-sm font-semibold tracking-wide text-muted uppercase">
-                  <span className="sr-only">{row.area}: </span>
-                  {row.name}
+                  <span className="sr-only">{areaName(row.area)}: </span>
+                  {row.name === NO_CATEGORY ? t.noCategory : row.name}
                 </h2>
               )}
               {row.kind === 'item' && (

@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { Check, CloudOff, Minus, Plus, SlidersVertical, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
 import { cn } from '../../../lib/cn.ts';
+import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 
 interface StockRowProps {
@@ -39,6 +42,7 @@ export function StockRow({
   onCountPart,
   partHintId,
 }: StockRowProps) {
+  const t = useStore(inventoryMessages);
   const [draft, setDraft] = useState<string | null>(null);
   // Enter commits and moves focus at once; the blur that follows must not commit again.
   const draftRef = useRef<string | null>(null);
@@ -86,19 +90,21 @@ export function StockRow({
           {item.below_par && (
             <span className="inline-flex shrink-0 items-center gap-1 font-medium text-danger">
               <TriangleAlert aria-hidden="true" className="size-4" />
-              Below par{item.par_level !== null && ` (${formatQuantity(item.par_level)})`}
+              {item.par_level === null
+                ? t.belowPar
+                : t.belowParOf({ par: formatQuantity(item.par_level) })}
             </span>
           )}
           {waiting ? (
-            <span className="inline-flex shrink-0 items-center gap-1" title="Not sent yet">
+            <span className="inline-flex shrink-0 items-center gap-1" title={t.notSentYet}>
               <CloudOff aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Not sent yet</span>
+              <span className="sr-only sm:not-sr-only">{t.notSentYet}</span>
             </span>
           ) : (
             counted && (
-              <span className="inline-flex shrink-0 items-center gap-1" title="Counted">
+              <span className="inline-flex shrink-0 items-center gap-1" title={t.counted}>
                 <Check aria-hidden="true" className="size-4" />
-                <span className="sr-only sm:not-sr-only">Counted</span>
+                <span className="sr-only sm:not-sr-only">{t.counted}</span>
               </span>
             )
           )}
@@ -107,7 +113,7 @@ export function StockRow({
       <button
         type="button"
         className={STEP_CLASS}
-        aria-label={`One less ${item.name}`}
+        aria-label={t.oneLess({ name: literal(item.name) })}
         disabled={item.quantity <= 0}
         onClick={() => onCount(item, Math.max(0, Math.round((item.quantity - 1) * 10) / 10))}
       >
@@ -119,7 +125,7 @@ export function StockRow({
         inputMode="decimal"
         autoComplete="off"
         enterKeyHint="next"
-        aria-label={`Quantity of ${item.name}`}
+        aria-label={t.quantityOf({ name: literal(item.name) })}
         aria-invalid={invalid || undefined}
         data-item-id={item.id}
         className={cn(
@@ -135,7 +141,7 @@ export function StockRow({
       <button
         type="button"
         className={STEP_CLASS}
-        aria-label={`One more ${item.name}`}
+        aria-label={t.oneMore({ name: literal(item.name) })}
         onClick={() => onCount(item, Math.round((item.quantity + 1) * 10) / 10)}
       >
         <Plus aria-hidden="true" className="size-5" />
