@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 /** The money a list adds up to: exact decimals, never float sums; an unpriced line is not 0. */
 
 export {
+  amountProblem,
   amountText,
   formatMoney,
   formatQuantity,

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { VendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
 import { parseAmount } from './amounts.ts';
 
 /** The fields of a catalogue line a file's columns can fill, in display order. */
@@ -12,14 +13,18 @@ export const CATALOG_FIELDS = [
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number];
 
-export const CATALOG_FIELD_LABELS: Record<CatalogField, string> = {
-  name: 'Name',
-  sku: 'SKU',
-  pack_description: 'Pack description',
-  pack_size: 'Pack size',
-  price: 'Price',
-  inventory_item: 'Inventory item',
-};
+/** The message that names each field (the vendors namespace), looked up at display. */
+export const CATALOG_FIELD_LABELS = {
+  name: 'name',
+  sku: 'sku',
+  pack_description: 'packDescription',
+  pack_size: 'packSize',
+  price: 'price',
+  inventory_item: 'inventoryItem',
+} as const satisfies Record<CatalogField, keyof VendorsMessages>;
+
+/** What can be wrong with a file or a mapping, as a message of the vendors namespace. */
+export type CatalogProblem = 'fileNoHeader' | 'fileNoRows' | 'chooseNameColumn';
 
 /** Which column of the file fills each field ('' = none). */
 export type ColumnMapping = Record<CatalogField, string>;
@@ -30,7 +35,7 @@ export interface CatalogFile {
   headers: string[];
   rows: Record<string, string>[];
   /** Why the file cannot be read, if it cannot. */
-  problem?: string;
+  problem?: CatalogProblem;
 }
 
 /** Reads a vendor's price list (CSV, first line = column names) in the browser. */
@@ -42,10 +47,10 @@ export function parseCatalogFile(text: string): CatalogFile {
   });
   const headers = (parsed.meta.fields ?? []).filter((header) => header !== '');
   if (headers.length === 0) {
-    return { headers, rows: [], problem: 'The first line must name the columns.' };
+    return { headers, rows: [], problem: 'fileNoHeader' };
   }
   if (parsed.data.length === 0) {
-    return { headers, rows: [], problem: 'The file has no rows under its header.' };
+    return { headers, rows: [], problem: 'fileNoRows' };
   }
   return { headers, rows: parsed.data };
 }
@@ -56,7 +61,11 @@ const normalise = (header: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Names a vendor's file commonly gives each field, best first. */
+/**
+ * Names a vendor's file commonly gives each field, best first. They are a file format, matched
+ * against the file's own header, so they stay as written whatever the reader's language.
+ */
+// untranslated: CSV header
 const SYNONYMS: Record<CatalogField, string[]> = {
   name: ['name', 'item name', 'product name', 'product', 'item', 'description'],
   sku: ['sku', 'item code', 'product code', 'code', 'article', 'ref', 'reference'],
@@ -83,8 +92,8 @@ export function guessMapping(headers: string[]): ColumnMapping {
 }
 
 /** What the mapping still lacks before anything can be imported. */
-export function mappingProblem(mapping: ColumnMapping): string | undefined {
-  if (!mapping.name) return 'Choose the column that holds the name.';
+export function mappingProblem(mapping: ColumnMapping): CatalogProblem | undefined {
+  if (!mapping.name) return 'chooseNameColumn';
   return undefined;
 }
 

@@ -88,7 +88,7 @@ describe('a shopping list', () => {
     expect(totalBox()).toHaveTextContent('€60.00');
   });
 
-  it('marks a typed amount it cannot read and sends nothing', async () => {
+  it('marks a typed amount it cannot read, says why, and sends nothing', async () => {
     const user = userEvent.setup();
     const { calls } = openList(draft());
     const price = await screen.findByLabelText('Price per pack of Tonic');
@@ -96,6 +96,19 @@ describe('a shopping list', () => {
     await user.type(price, '5,x');
     await user.tab();
     expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Enter a number, e.g. 2 or 0,5');
+    await user.clear(price);
+    await user.type(price, '1.234,5');
+    expect(price).toHaveAccessibleDescription(
+      'Type it without thousands separators: 1234,5 or 1234.5',
+    );
+    const packs = screen.getByLabelText('Packs of Tonic');
+    await user.clear(packs);
+    await user.type(packs, '0');
+    expect(packs).toHaveAccessibleDescription('Use a number above 0');
+    await user.keyboard('{Escape}');
+    expect(packs).not.toHaveAttribute('aria-invalid');
+    expect(packs).not.toHaveAccessibleDescription();
     expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
   });
 

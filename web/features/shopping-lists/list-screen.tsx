@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ClipboardCheck, Download, Pencil, Plus, Send, ShoppingBasket, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Button, buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, ErrorType } from '../../lib/errors.ts';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatMoney, sumLines } from './amounts.ts';
 import { downloadExport } from './api/download-export.ts';
@@ -31,13 +33,14 @@ import { useCurrency } from '../../lib/use-currency.ts';
 type Open = 'edit' | 'add' | 'send' | 'delete' | { remove: ListItem };
 
 function Downloads({ list }: { list: ListWithItems }) {
+  const t = useStore(shoppingMessages);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   async function download(format: ExportFormat): Promise<void> {
     setBusy(format);
     try {
       await downloadExport(list.id, format, list.name);
     } catch (error) {
-      notifyFailure(error, `The ${format.toUpperCase()} could not be downloaded.`);
+      notifyFailure(error, t.downloadFailed({ format: format.toUpperCase() }));
     } finally {
       setBusy(null);
     }
@@ -54,7 +57,7 @@ function Downloads({ list }: { list: ListWithItems }) {
           }}
         >
           <Download aria-hidden="true" className="size-5" />
-          {busy === format ? 'Downloading…' : `Download ${format.toUpperCase()}`}
+          {busy === format ? t.downloading : t.download({ format: format.toUpperCase() })}
         </Button>
       ))}
     </>
@@ -63,6 +66,7 @@ function Downloads({ list }: { list: ListWithItems }) {
 
 /** One list: its lines with packs and prices, a live total against the vendor's minimum. */
 export function ListScreen() {
+  const t = useStore(shoppingMessages);
   const { locationId = '', listId = '' } = useParams();
   const navigate = useNavigate();
   const location = useCurrentLocation();
@@ -85,26 +89,30 @@ export function ListScreen() {
 
   if (list.isPending) {
     return (
-      <Page title="Shopping list">
+      <Page title={t.listTitle}>
         <BuyingNav locationId={locationId} />
-        <Spinner label="Loading the list…" />
+        <Spinner label={t.loadingList} />
       </Page>
     );
   }
   if (list.isError) {
     const missing = list.error instanceof ApiError && list.error.type === ErrorType.NOT_FOUND;
     return (
-      <Page title={missing ? 'List not found' : 'Shopping list'}>
+      <Page title={missing ? t.listNotFound : t.listTitle}>
         <BuyingNav locationId={locationId} />
         {missing ? (
           <p>
-            This list does not exist, or was deleted.{' '}
+            {t.listMissing}{' '}
             <Link to={listsPath} className={TEXT_LINK_CLASS}>
-              See all lists
+              {t.seeAllLists}
             </Link>
           </p>
         ) : (
-          <LoadError error={list.error} what="The list" onRetry={() => void list.refetch()} />
+          <LoadError
+            error={list.error}
+            message={t.listNotLoaded}
+            onRetry={() => void list.refetch()}
+          />
         )}
       </Page>
     );
@@ -132,7 +140,7 @@ export function ListScreen() {
       { id: line.id, body: change },
       {
         onSettled: forget,
-        onError: (error) => notifyFailure(error, `${line.name} was not saved.`),
+        onError: (error) => notifyFailure(error, t.notSaved({ name: line.name })),
       },
     );
   }
@@ -145,19 +153,19 @@ export function ListScreen() {
         {draft && can(role, 'list.send') && lines.length > 0 && (
           <Button onClick={() => setOpen('send')}>
             <Send aria-hidden="true" className="size-5" />
-            Send
+            {t.send}
           </Button>
         )}
         {data.status !== 'received' && lines.length > 0 && (
           <>
             <Link to={`${listsPath}/${listId}/shop`} className={buttonClass('secondary')}>
               <ShoppingBasket aria-hidden="true" className="size-5" />
-              Shopping mode
+              {t.shoppingMode}
             </Link>
             {can(role, 'stock.count') && (
               <Link to={`${listsPath}/${listId}/receive`} className={buttonClass('secondary')}>
                 <ClipboardCheck aria-hidden="true" className="size-5" />
-                Receive the delivery
+                {t.receiveDelivery}
               </Link>
             )}
           </>
@@ -166,13 +174,13 @@ export function ListScreen() {
         {can(role, 'catalog.edit') && (
           <Button variant="secondary" onClick={() => setOpen('edit')}>
             <Pencil aria-hidden="true" className="size-5" />
-            Edit
+            {t.edit}
           </Button>
         )}
         {editable && (
           <Button variant="secondary" onClick={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Delete
+            {t.delete}
           </Button>
         )}
       </div>
@@ -183,18 +191,18 @@ export function ListScreen() {
         <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="lines-heading" className="text-lg font-semibold">
-              Lines
+              {t.lines}
             </h2>
             {editable && (
               <Button variant="secondary" onClick={() => setOpen('add')}>
                 <Plus aria-hidden="true" className="size-5" />
-                Add a line
+                {t.addALine}
               </Button>
             )}
           </div>
           {lines.length === 0 ? (
             <EmptyState>
-              <p>No lines yet.{editable && ' Add what to buy.'}</p>
+              <p>{editable ? t.noLinesAdd : t.noLines}</p>
             </EmptyState>
           ) : (
             <ListLines
@@ -218,24 +226,24 @@ export function ListScreen() {
             className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4"
           >
             <p className="flex items-baseline justify-between gap-2 text-lg font-semibold">
-              <span>Total</span>
+              <span>{t.total}</span>
               <span className="tabular-nums">
                 {lines.length > 0 && unpriced === lines.length
-                  ? 'no price'
+                  ? t.noPrice
                   : formatMoney(total, currency)}
               </span>
             </p>
             {unpriced > 0 && unpriced < lines.length && (
-              <p className="text-sm text-muted">
-                {unpriced === 1
-                  ? '1 line has no price and is not counted.'
-                  : `${unpriced} lines have no price and are not counted.`}
-              </p>
+              <p className="text-sm text-muted">{t.unpricedLines(unpriced)}</p>
             )}
             {minimum !== null && (
               <p className={short ? 'text-sm font-medium text-danger' : 'text-sm text-muted'}>
-                Minimum order {formatMoney(minimum, currency)}
-                {short && `: ${formatMoney(short, currency)} short`}
+                {short
+                  ? t.minimumOrderShort({
+                      minimum: formatMoney(minimum, currency),
+                      short: formatMoney(short, currency),
+                    })
+                  : t.minimumOrder({ minimum: formatMoney(minimum, currency) })}
               </p>
             )}
           </div>
@@ -266,12 +274,12 @@ export function ListScreen() {
       )}
       {open === 'delete' && (
         <ConfirmDialog
-          title={`Delete ${data.name}?`}
-          confirmLabel="Delete the list"
-          pendingLabel="Deleting…"
+          title={t.deleteName({ name: data.name })}
+          confirmLabel={t.deleteList}
+          pendingLabel={t.deleting}
           pending={deleteList.isPending}
           error={deleteList.error}
-          errorFallback="The list could not be deleted."
+          errorFallback={t.deleteListFailed}
           onClose={close}
           onConfirm={() =>
             deleteList.mutate(listId, {
@@ -279,21 +287,21 @@ export function ListScreen() {
             })
           }
         >
-          <p>Its lines go with it.</p>
+          <p>{t.linesGoWithIt}</p>
         </ConfirmDialog>
       )}
       {open !== null && typeof open === 'object' && (
         <ConfirmDialog
-          title={`Remove ${open.remove.name}?`}
-          confirmLabel="Remove"
-          pendingLabel="Removing…"
+          title={t.removeName({ name: open.remove.name })}
+          confirmLabel={t.remove}
+          pendingLabel={t.removing}
           pending={removeLine.isPending}
           error={removeLine.error}
-          errorFallback="The line could not be removed."
+          errorFallback={t.removeLineFailed}
           onClose={close}
           onConfirm={() => removeLine.mutate(open.remove.id, { onSuccess: close })}
         >
-          <p>It leaves this list.</p>
+          <p>{t.leavesList}</p>
         </ConfirmDialog>
       )}
     </Page>

@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { PurchaseList } from '../../../contract/shopping-lists.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatMoney, formatQuantity } from './amounts.ts';
 import { usePurchaseList } from './api/get-purchase-list.ts';
@@ -13,14 +15,17 @@ import { useCurrency } from '../../lib/use-currency.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 
-function totalText(total: number, unpriced: boolean, currency: string): string {
+type Messages = ReturnType<typeof shoppingMessages.get>;
+
+function totalText(total: number, unpriced: boolean, currency: string, t: Messages): string {
   return unpriced
-    ? `${formatMoney(total, currency)} + lines without a price`
+    ? t.totalWithUnpriced({ total: formatMoney(total, currency) })
     : formatMoney(total, currency);
 }
 
 function Group({ group, currency }: { group: VendorGroup; currency: string }) {
-  const name = group.vendor_name ?? 'No vendor';
+  const t = useStore(shoppingMessages);
+  const name = group.vendor_name ?? t.noVendor;
   return (
     <section
       aria-label={name}
@@ -28,17 +33,17 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
     >
       <h2 className="text-lg font-semibold">{name}</h2>
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">What to buy from {name}</caption>
+        <caption className="sr-only">{t.whatToBuyFrom({ name })}</caption>
         <thead>
           <tr className="border-b border-border text-sm text-muted">
             <th scope="col" className="py-2 pr-2 font-medium">
-              Item
+              {t.item}
             </th>
             <th scope="col" className="p-2 text-right font-medium">
-              Packs
+              {t.packs}
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-medium">
-              Total
+              {t.total}
             </th>
           </tr>
         </thead>
@@ -48,15 +53,16 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
               <th scope="row" className="py-2 pr-2 font-normal">
                 <span className="block">{line.name}</span>
                 <span className="block text-sm text-muted">
-                  {[line.pack_description, line.sku && `SKU ${line.sku}`]
+                  {[line.pack_description, line.sku && t.sku({ sku: line.sku })]
                     .filter(Boolean)
                     .join(' · ')}
-                  {line.unit_price !== null && ` ${formatMoney(line.unit_price, currency)} a pack`}
+                  {line.unit_price !== null &&
+                    ` ${t.aPack({ price: formatMoney(line.unit_price, currency) })}`}
                 </span>
               </th>
               <td className="p-2 text-right tabular-nums">{formatQuantity(line.quantity)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">
-                {line.line_total === null ? 'no price' : formatMoney(line.line_total, currency)}
+                {line.line_total === null ? t.noPrice : formatMoney(line.line_total, currency)}
               </td>
             </tr>
           ))}
@@ -64,10 +70,10 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="py-2 pr-2 text-right font-semibold">
-              Total
+              {t.total}
             </th>
             <td className="py-2 pl-2 text-right font-semibold tabular-nums">
-              {totalText(group.total, group.has_unpriced_lines, currency)}
+              {totalText(group.total, group.has_unpriced_lines, currency, t)}
             </td>
           </tr>
         </tfoot>
@@ -78,6 +84,7 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
 
 /** Everything still to buy, from every open list, by vendor: printable for the shopping run. */
 export function PurchaseListScreen() {
+  const t = useStore(shoppingMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const currency = useCurrency(locationId);
@@ -85,37 +92,37 @@ export function PurchaseListScreen() {
 
   return (
     <Page
-      title="Purchase list"
-      description={`What ${location?.name ?? 'this location'} still has to buy, from every draft and sent list, by vendor.`}
+      title={t.purchaseTitle}
+      description={t.purchaseDescription({ location: location?.name ?? t.thisLocation })}
     >
       <BuyingNav locationId={locationId} />
       {purchase.isPending ? (
-        <Spinner label="Loading the purchase list…" />
+        <Spinner label={t.loadingPurchase} />
       ) : purchase.isError ? (
         <LoadError
           error={purchase.error}
-          what="The purchase list"
+          message={t.purchaseNotLoaded}
           onRetry={() => void purchase.refetch()}
         />
       ) : purchase.data.vendors.length === 0 ? (
         <EmptyState>
-          <p>Nothing to buy: no open list has lines.</p>
+          <p>{t.nothingToBuy}</p>
         </EmptyState>
       ) : (
         <>
           <div className="print:hidden">
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-5" />
-              Print
+              {t.print}
             </Button>
           </div>
           {purchase.data.vendors.map((group) => (
             <Group key={group.vendor_id ?? 'none'} group={group} currency={currency} />
           ))}
           <p className="flex justify-between gap-2 text-lg font-semibold">
-            <span>All vendors</span>
+            <span>{t.allVendors}</span>
             <span className="tabular-nums">
-              {totalText(purchase.data.total, purchase.data.has_unpriced_lines, currency)}
+              {totalText(purchase.data.total, purchase.data.has_unpriced_lines, currency, t)}
             </span>
           </p>
         </>

@@ -2,6 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListWithItems } from '../../../contract/shopping-lists.ts';
+import { setLanguage } from '../../lib/i18n/language.ts';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
@@ -72,6 +74,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLanguage('en');
 });
 
 describe('receiving a delivery', () => {
@@ -158,6 +161,41 @@ describe('receiving a delivery', () => {
     expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
   });
 
+  it('says why an entry cannot be read, under the field it belongs to', async () => {
+    const user = userEvent.setup();
+    openReceive();
+    const packs = await screen.findByLabelText('Packs arrived', {
+      selector: `#received-${gin.id}`,
+    });
+    const price = screen.getByLabelText('Invoice price per pack', {
+      selector: `#price-${gin.id}`,
+    });
+    expect(packs).not.toHaveAttribute('aria-invalid');
+    expect(packs).not.toHaveAccessibleDescription();
+
+    await user.clear(packs);
+    await user.type(packs, '1.234,5');
+    expect(packs).toHaveAttribute('aria-invalid', 'true');
+    expect(packs).toHaveAccessibleDescription(
+      'Type it without thousands separators: 1234,5 or 1234.5',
+    );
+    await user.clear(packs);
+    await user.type(packs, 'abc');
+    expect(packs).toHaveAccessibleDescription('Enter a number, e.g. 2 or 0,5');
+    await user.clear(packs);
+    expect(packs).toHaveAccessibleDescription('Enter a number');
+    await user.type(packs, '1,5');
+    expect(packs).not.toHaveAttribute('aria-invalid');
+    expect(packs).not.toHaveAccessibleDescription();
+
+    // An empty price is no price, not a mistake; a price with too many decimals is.
+    await user.clear(price);
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await user.type(price, '12,34567');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('At most 4 decimals');
+  });
+
   it('says so when the list was received meanwhile', async () => {
     const user = userEvent.setup();
     openReceive({
@@ -174,5 +212,67 @@ describe('receiving a delivery', () => {
     openReceive({}, received);
     expect(await screen.findByRole('region', { name: 'Stock added' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a credit request' })).not.toBeInTheDocument();
+  });
+});
+
+/** Every English message of the namespace whose Spanish differs from it (plain strings). */
+async function englishOnlyMessages(): Promise<string[]> {
+  const spanish = (await import('../../lib/i18n/locales/es/shopping.json')).default;
+  const english = shoppingMessages.get();
+  return Object.entries(spanish)
+    .map(([key, text]) => [english[key as keyof typeof english], text])
+    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
+    .map(([text]) => text);
+}
+
+describe('receiving a delivery, in Spanish', () => {
+  it('says everything in Spanish: the lines, why an entry is wrong, and the summary', async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    let list = sent;
+    openReceive({
+      [`GET /api/shopping-lists/${sent.id}`]: () => jsonResponse(list),
+      [`POST /api/shopping-lists/${sent.id}/receive`]: () => {
+        list = received;
+        return jsonResponse({ ...received, discrepancies: [] });
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Recibir: Metro order' })).toBeVisible();
+    const packs = screen.getByLabelText('Paquetes recibidos', { selector: `#received-${gin.id}` });
+    expect(packs.closest('li')).toHaveTextContent('Pedido: 2 paquetes de 6 bottle a');
+    expect(
+      screen.getByLabelText('Precio por paquete en la factura', { selector: `#price-${limes.id}` }),
+    ).toHaveAttribute('placeholder', 'sin precio');
+    expect(screen.getByText('Enviada')).toBeInTheDocument();
+
+    await user.clear(packs);
+    await user.type(packs, '1.234,5');
+    expect(packs).toHaveAccessibleDescription(
+      'Escríbelo sin separadores de miles: 1234,5 o 1234.5',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Dar entrada a la entrega en las existencias' }),
+    );
+    expect(screen.getByText('Corrige primero los campos marcados.')).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    const leftInEnglish = (await englishOnlyMessages()).filter((english) => text.includes(english));
+    expect(leftInEnglish).toEqual([]);
+
+    await user.clear(packs);
+    await user.type(packs, '1');
+    await user.click(
+      screen.getByRole('button', { name: 'Dar entrada a la entrega en las existencias' }),
+    );
+    expect(await screen.findByText('La entrega ya está en las existencias.')).toBeVisible();
+    const stock = screen.getByRole('region', { name: 'Existencias añadidas' });
+    expect(within(stock).getByText('Gin').closest('li')).toHaveTextContent(
+      '(1 de 2 paquetes, faltan)',
+    );
+    const credit = screen.getByRole('region', { name: 'Solicitud de abono' });
+    expect(credit).toHaveTextContent('2 líneas han llegado incompletas o más caras de lo pedido.');
+    expect(
+      within(credit).getByRole('button', { name: 'Enviar una solicitud de abono' }),
+    ).toBeVisible();
   });
 });

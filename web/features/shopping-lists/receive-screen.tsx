@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,8 +12,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { amountText, formatMoney, formatQuantity, parseAmount } from './amounts.ts';
+import { amountProblem, amountText, formatMoney, formatQuantity, parseAmount } from './amounts.ts';
 import { useList } from './api/get-list.ts';
 import { useReceiveList } from './api/receive-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
@@ -37,63 +40,71 @@ function LineFields({
   currency: string;
   onChange: (typed: Typed) => void;
 }) {
-  const badPacks = parseAmount(typed.received) === undefined;
-  const badPrice = typed.price.trim() !== '' && parseAmount(typed.price) === undefined;
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
+  // What is wrong with an entry, in the words of the one amount rule (web/lib/amounts.ts).
+  const packsProblem = amountProblem(typed.received);
+  const priceProblem = typed.price.trim() === '' ? undefined : amountProblem(typed.price);
   const packsId = `received-${line.id}`;
   const priceId = `price-${line.id}`;
+  const price = line.unit_price === null ? t.noPrice : formatMoney(line.unit_price, currency);
+  const packs = t.packCount(line.quantity)({ packs: formatQuantity(line.quantity) });
   return (
     <li className="flex flex-col gap-2 p-3">
       <div>
         <p className="font-medium">{line.name}</p>
         <p className="text-sm text-muted">
-          Ordered {formatQuantity(line.quantity)} {line.quantity === 1 ? 'pack' : 'packs'}
-          {line.pack_size !== null &&
-            line.unit &&
-            ` of ${formatQuantity(line.pack_size)} ${line.unit}`}{' '}
-          at {line.unit_price === null ? 'no price' : formatMoney(line.unit_price, currency)}
+          {line.pack_size !== null && line.unit
+            ? t.orderedOfAt({
+                packs,
+                size: formatQuantity(line.pack_size),
+                unit: line.unit,
+                price,
+              })
+            : t.orderedAt({ packs, price })}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={packsId} className="text-sm font-medium">
-            Packs arrived
+            {t.packsArrived}
           </label>
           <input
             id={packsId}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            aria-invalid={badPacks || undefined}
-            aria-describedby={badPacks ? `${packsId}-error` : undefined}
+            aria-invalid={packsProblem !== undefined || undefined}
+            aria-describedby={packsProblem !== undefined ? `${packsId}-error` : undefined}
             className={cn(INPUT_CLASS, 'tabular-nums')}
             value={typed.received}
             onChange={(event) => onChange({ ...typed, received: event.target.value })}
           />
-          {badPacks && (
+          {packsProblem !== undefined && (
             <p id={`${packsId}-error`} className="text-sm font-medium text-danger">
-              Enter a number of 0 or more
+              {known(packsProblem)}
             </p>
           )}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={priceId} className="text-sm font-medium">
-            Invoice price per pack
+            {t.invoicePricePerPack}
           </label>
           <input
             id={priceId}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="no price"
-            aria-invalid={badPrice || undefined}
-            aria-describedby={badPrice ? `${priceId}-error` : undefined}
+            placeholder={t.noPrice}
+            aria-invalid={priceProblem !== undefined || undefined}
+            aria-describedby={priceProblem !== undefined ? `${priceId}-error` : undefined}
             className={cn(INPUT_CLASS, 'tabular-nums')}
             value={typed.price}
             onChange={(event) => onChange({ ...typed, price: event.target.value })}
           />
-          {badPrice && (
+          {priceProblem !== undefined && (
             <p id={`${priceId}-error`} className="text-sm font-medium text-danger">
-              Enter a price
+              {known(priceProblem)}
             </p>
           )}
         </div>
@@ -126,6 +137,8 @@ function receiveBody(lines: ListItem[], typed: Record<string, Typed>): ReceiveLi
  * and what the invoice says, then see what went into stock and which prices changed.
  */
 export function ReceiveScreen() {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const { locationId = '', listId = '' } = useParams();
   const role = useCurrentLocation()?.role;
   const currency = useCurrency(locationId);
@@ -136,16 +149,20 @@ export function ReceiveScreen() {
 
   if (list.isPending) {
     return (
-      <Page title="Receive a delivery">
-        <Spinner label="Loading the list…" />
+      <Page title={t.receiveTitle}>
+        <Spinner label={t.loadingList} />
       </Page>
     );
   }
   if (list.isError) {
     return (
-      <Page title="Receive a delivery">
+      <Page title={t.receiveTitle}>
         <BuyingNav locationId={locationId} />
-        <LoadError error={list.error} what="The list" onRetry={() => void list.refetch()} />
+        <LoadError
+          error={list.error}
+          message={t.listNotLoaded}
+          onRetry={() => void list.refetch()}
+        />
       </Page>
     );
   }
@@ -154,13 +171,13 @@ export function ReceiveScreen() {
   const lines = data.items;
   if (data.status === 'received') {
     return (
-      <Page title={`Received: ${data.name}`}>
+      <Page title={t.receivedName({ name: data.name })}>
         <BuyingNav locationId={locationId} />
-        {receive.data && <FormAlert tone="success">The delivery is in stock.</FormAlert>}
+        {receive.data && <FormAlert tone="success">{t.deliveryInStock}</FormAlert>}
         <ListFacts list={data} locationId={locationId} />
         <ReceivedSummary list={data} currency={currency} />
         <Link to={listPath} className={TEXT_LINK_CLASS}>
-          Back to the list
+          {t.backToList}
         </Link>
       </Page>
     );
@@ -181,19 +198,16 @@ export function ReceiveScreen() {
   }
 
   return (
-    <Page
-      title={`Receive: ${data.name}`}
-      description="Each line starts as ordered. Change what arrived and what the invoice says."
-    >
+    <Page title={t.receiveName({ name: data.name })} description={t.receiveDescription}>
       <BuyingNav locationId={locationId} />
       <ListFacts list={data} locationId={locationId} />
       {!can(role, 'stock.count') ? (
-        <p>Your role cannot receive deliveries.</p>
+        <p>{t.roleCannotReceive}</p>
       ) : lines.length === 0 ? (
         <EmptyState>
-          <p>This list has no lines to receive.</p>
+          <p>{t.noLinesToReceive}</p>
           <Link to={listPath} className={buttonClass('secondary')}>
-            Back to the list
+            {t.backToList}
           </Link>
         </EmptyState>
       ) : (
@@ -210,19 +224,17 @@ export function ReceiveScreen() {
             ))}
           </ul>
           {receive.isError && (
-            <FormAlert>
-              {failureMessage(receive.error, 'The delivery could not be booked in.')}
-            </FormAlert>
+            <FormAlert>{known(failureMessage(receive.error, t.notBookedIn))}</FormAlert>
           )}
           {body === undefined && (
-            <p className="text-sm font-medium text-danger">Fix the marked fields first.</p>
+            <p className="text-sm font-medium text-danger">{t.fixMarkedFields}</p>
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <SubmitButton pending={receive.isPending} pendingLabel="Booking in…">
-              Book the delivery into stock
+            <SubmitButton pending={receive.isPending} pendingLabel={t.bookingIn}>
+              {t.bookDelivery}
             </SubmitButton>
             <Link to={listPath} className={buttonClass('secondary')}>
-              Cancel
+              {t.cancel}
             </Link>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/shopping-lists.ts';
+import { setLanguage } from '../../lib/i18n/language.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
 import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
@@ -69,6 +70,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLanguage('en');
 });
 
 describe('shopping lists', () => {
@@ -200,5 +202,34 @@ describe('shopping lists', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Metro Drinks order')).toBeInTheDocument();
+  });
+});
+
+describe('shopping lists, in Spanish', () => {
+  it('names the tabs, counts the lines and says who got the order in Spanish', async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    openLists([drafted, unpriced, sent]);
+    expect(await screen.findByRole('heading', { name: 'Listas de compra' })).toBeVisible();
+    const drafts = await screen.findByRole('region', { name: 'Borradores' });
+    await waitFor(() => expect(within(drafts).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(drafts).getByText('Metro Drinks order').closest('li')).toHaveTextContent(
+      'Metro Drinks · 2 líneas',
+    );
+    expect(within(drafts).getByText('Odds and ends').closest('li')).toHaveTextContent(
+      'Sin proveedor · 1 línea',
+    );
+    expect(within(drafts).getByText('Odds and ends').closest('li')).toHaveTextContent('sin precio');
+    expect(
+      screen.getByRole('button', { name: 'Pedir lo que está por debajo del mínimo' }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Enviadas (1)' }));
+    const sentSection = screen.getByRole('region', { name: 'Enviadas' });
+    expect(within(sentSection).getByText('Farm order').closest('li')).toHaveTextContent(
+      /Enviada el .+ a hello@farm\.example/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Recibidas (0)' }));
+    expect(screen.getByText('Todavía no se ha recibido ninguna entrega.')).toBeVisible();
   });
 });

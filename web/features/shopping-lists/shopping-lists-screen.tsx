@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,33 +9,32 @@ import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { formatWhen, plural } from './amounts.ts';
+import { formatWhen } from './amounts.ts';
 import { useLists } from './api/get-lists.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { GenerateDialog } from './components/generate-dialog.tsx';
 import { NewListDialog } from './components/new-list-dialog.tsx';
 import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
-import { listTotalText } from './list-format.ts';
+import { useListFormat } from './list-format.ts';
 import { useCurrency } from '../../lib/use-currency.ts';
 
-const SECTION_LABELS: Record<ShoppingListStatus, string> = {
-  draft: 'Drafts',
-  sent: 'Sent',
-  received: 'Received',
-};
-
-const EMPTY: Record<ShoppingListStatus, string> = {
-  draft: 'No drafts. Order what is below par, or start a list by hand.',
-  sent: 'No lists waiting for a delivery.',
-  received: 'No deliveries received yet.',
-};
+/** Each status's tab and what its tab says when empty, as messages of `shopping`. */
+const SECTION_KEYS = {
+  draft: { label: 'tabDraft', empty: 'emptyDraft' },
+  sent: { label: 'tabSent', empty: 'emptySent' },
+  received: { label: 'tabReceived', empty: 'emptyReceived' },
+} as const satisfies Record<ShoppingListStatus, { label: string; empty: string }>;
 
 function statusOf(value: string | null): ShoppingListStatus {
   return shoppingListStatuses.find((status) => status === value) ?? 'draft';
 }
 
 function ListCard({ list, base, currency }: { list: List; base: string; currency: string }) {
+  const t = useStore(shoppingMessages);
+  const format = useListFormat();
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4">
       <Link
@@ -44,18 +44,26 @@ function ListCard({ list, base, currency }: { list: List; base: string; currency
         {list.name}
       </Link>
       <p className="text-sm text-muted">
-        {list.vendor_name ?? 'No vendor'} · {plural(list.item_count, 'line')}
-        {list.status === 'draft' && list.completed_count > 0 && ` · ${list.completed_count} ticked`}
+        {list.vendor_name ?? t.noVendor} · {t.lineCount(list.item_count)}
+        {list.status === 'draft' &&
+          list.completed_count > 0 &&
+          ` · ${t.ticked({ count: list.completed_count })}`}
       </p>
-      <p className="font-medium tabular-nums">{listTotalText(list, currency)}</p>
+      <p className="font-medium tabular-nums">{format.total(list, currency)}</p>
       {list.status === 'sent' && list.sent_at && (
         <p className="text-sm text-muted">
-          Sent {formatWhen(list.sent_at)}
-          {list.sent_to ? ` to ${list.sent_to}` : ' (marked sent, not emailed)'}
+          {list.sent_to ? (
+            <Interpolate
+              message={t.sentTo}
+              values={{ when: formatWhen(list.sent_at), to: list.sent_to }}
+            />
+          ) : (
+            t.sentNotEmailed({ when: formatWhen(list.sent_at) })
+          )}
         </p>
       )}
       {list.status === 'received' && list.received_at && (
-        <p className="text-sm text-muted">Received {formatWhen(list.received_at)}</p>
+        <p className="text-sm text-muted">{t.receivedOn({ when: formatWhen(list.received_at) })}</p>
       )}
     </li>
   );
@@ -63,6 +71,7 @@ function ListCard({ list, base, currency }: { list: List; base: string; currency
 
 /** The location's orders: drafts to finish, sent ones awaiting delivery, received ones. */
 export function ShoppingListsScreen() {
+  const t = useStore(shoppingMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
@@ -81,23 +90,23 @@ export function ShoppingListsScreen() {
 
   return (
     <Page
-      title="Shopping lists"
-      description={`Orders for ${location?.name ?? 'this location'}: build them from what is below par, send them to vendors, receive the deliveries.`}
+      title={t.listsTitle}
+      description={t.listsDescription({ location: location?.name ?? t.thisLocation })}
     >
       <BuyingNav locationId={locationId} />
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog('generate')}>
             <Wand2 aria-hidden="true" className="size-5" />
-            Order what is below par
+            {t.orderBelowPar}
           </Button>
           <Button variant="secondary" onClick={() => setDialog('new')}>
             <Plus aria-hidden="true" className="size-5" />
-            New list
+            {t.newList}
           </Button>
         </div>
       )}
-      <div role="group" aria-label="Which lists" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t.whichLists} className="flex flex-wrap gap-2">
         {shoppingListStatuses.map((each) => (
           <button
             key={each}
@@ -113,19 +122,23 @@ export function ShoppingListsScreen() {
                 : 'border-border bg-surface text-fg hover:bg-surface-hover',
             )}
           >
-            {SECTION_LABELS[each]}
+            {t[SECTION_KEYS[each].label]}
             {lists.data && ` (${count(each)})`}
           </button>
         ))}
       </div>
-      <section aria-label={SECTION_LABELS[status]}>
+      <section aria-label={t[SECTION_KEYS[status].label]}>
         {lists.isPending ? (
-          <Spinner label="Loading the lists…" />
+          <Spinner label={t.loadingLists} />
         ) : lists.isError ? (
-          <LoadError error={lists.error} what="The lists" onRetry={() => void lists.refetch()} />
+          <LoadError
+            error={lists.error}
+            message={t.listsNotLoaded}
+            onRetry={() => void lists.refetch()}
+          />
         ) : shown.length === 0 ? (
           <EmptyState>
-            <p>{EMPTY[status]}</p>
+            <p>{t[SECTION_KEYS[status].empty]}</p>
           </EmptyState>
         ) : (
           <ul className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../contract/permissions.ts';
@@ -5,6 +6,7 @@ import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useList } from './api/get-list.ts';
@@ -17,6 +19,7 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
  * other's ticks (the location's realtime events refresh the list).
  */
 export function ShoppingModeScreen() {
+  const t = useStore(shoppingMessages);
   const { locationId = '', listId = '' } = useParams();
   const role = useCurrentLocation()?.role;
   const list = useList(locationId, listId);
@@ -26,15 +29,19 @@ export function ShoppingModeScreen() {
 
   if (list.isPending) {
     return (
-      <Page title="Shopping">
-        <Spinner label="Loading the list…" />
+      <Page title={t.shoppingTitle}>
+        <Spinner label={t.loadingList} />
       </Page>
     );
   }
   if (list.isError) {
     return (
-      <Page title="Shopping">
-        <LoadError error={list.error} what="The list" onRetry={() => void list.refetch()} />
+      <Page title={t.shoppingTitle}>
+        <LoadError
+          error={list.error}
+          message={t.listNotLoaded}
+          onRetry={() => void list.refetch()}
+        />
       </Page>
     );
   }
@@ -46,19 +53,19 @@ export function ShoppingModeScreen() {
   const locked = data.status === 'received' || !mayTick;
 
   return (
-    <Page title={`Shopping: ${data.name}`}>
+    <Page title={t.shoppingName({ name: data.name })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" aria-live="polite" className="text-lg font-semibold tabular-nums">
-          {done} of {data.items.length} in the basket
+          {t.inBasket({ done, total: data.items.length })}
         </p>
         <Link to={listPath} className={TEXT_LINK_CLASS}>
-          Back to the list
+          {t.backToList}
         </Link>
       </div>
-      {data.status === 'received' && <p>This list is received: ticks no longer change.</p>}
+      {data.status === 'received' && <p>{t.receivedLocked}</p>}
       {lines.length === 0 ? (
         <EmptyState>
-          <p>Nothing to buy on this list.</p>
+          <p>{t.nothingOnList}</p>
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-2">
@@ -81,7 +88,9 @@ export function ShoppingModeScreen() {
                   onChange={(event) =>
                     tick.mutate(
                       { id: line.id, completed: event.target.checked },
-                      { onError: (error) => notifyFailure(error, `${line.name} was not ticked.`) },
+                      {
+                        onError: (error) => notifyFailure(error, t.notTicked({ name: line.name })),
+                      },
                     )
                   }
                 />
@@ -100,7 +109,7 @@ export function ShoppingModeScreen() {
                     {line.name}
                   </span>
                   <span className="block text-base text-muted">
-                    {formatQuantity(line.quantity)} {line.quantity === 1 ? 'pack' : 'packs'}
+                    {t.packCount(line.quantity)({ packs: formatQuantity(line.quantity) })}
                     {line.pack_description && ` · ${line.pack_description}`}
                   </span>
                 </span>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Globe, Mail, MapPin, Pencil, Phone, Plus, Trash2, Upload, User } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +10,8 @@ import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ErrorType } from '../../lib/errors.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { vendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatMoney, formatWhen } from './amounts.ts';
 import { useVendor } from './api/get-vendor.ts';
@@ -65,55 +68,52 @@ function Detail({
 }
 
 function Contact({ vendor, currency }: { vendor: Vendor; currency: string }) {
+  const t = useStore(vendorsMessages);
   const icon = 'size-4';
   return (
-    <Section title="Contact and terms">
+    <Section title={t.contactAndTerms}>
       <dl className="flex flex-col gap-2">
         {vendor.contact_name && (
-          <Detail icon={<User className={icon} />} label="Contact">
+          <Detail icon={<User className={icon} />} label={t.contact}>
             {vendor.contact_name}
           </Detail>
         )}
         {vendor.email && (
-          <Detail icon={<Mail className={icon} />} label="Email">
+          <Detail icon={<Mail className={icon} />} label={t.email}>
             <a href={`mailto:${vendor.email}`} className="underline">
               {vendor.email}
             </a>
           </Detail>
         )}
         {vendor.phone && (
-          <Detail icon={<Phone className={icon} />} label="Phone">
+          <Detail icon={<Phone className={icon} />} label={t.phone}>
             <a href={`tel:${vendor.phone}`} className="underline">
               {vendor.phone}
             </a>
           </Detail>
         )}
         {vendor.website && (
-          <Detail icon={<Globe className={icon} />} label="Website">
+          <Detail icon={<Globe className={icon} />} label={t.website}>
             {vendor.website}
           </Detail>
         )}
         {vendor.address && (
-          <Detail icon={<MapPin className={icon} />} label="Address">
+          <Detail icon={<MapPin className={icon} />} label={t.address}>
             <span className="whitespace-pre-line">{vendor.address}</span>
           </Detail>
         )}
       </dl>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">Delivers on</dt>
-        <dd>{deliveryDaysText(vendor.delivery_days, 'long')}</dd>
-        <dt className="text-muted">Lead time</dt>
-        <dd>{leadTimeText(vendor.lead_time_days) ?? 'Not set'}</dd>
-        <dt className="text-muted">Minimum order</dt>
+        <dt className="text-muted">{t.deliversOn}</dt>
+        <dd>{deliveryDaysText(vendor.delivery_days, t, 'long')}</dd>
+        <dt className="text-muted">{t.leadTimeLabel}</dt>
+        <dd>{leadTimeText(vendor.lead_time_days, t) ?? t.notSet}</dd>
+        <dt className="text-muted">{t.minimumOrder}</dt>
         <dd>
-          {vendor.minimum_order === null ? 'None' : formatMoney(vendor.minimum_order, currency)}
+          {vendor.minimum_order === null ? t.none : formatMoney(vendor.minimum_order, currency)}
         </dd>
       </dl>
-      {!vendor.email && (
-        <p className="text-sm text-muted">
-          No email: lists for this vendor are only marked sent, not emailed.
-        </p>
-      )}
+      {!vendor.email && <p className="text-sm text-muted">{t.noEmail}</p>}
       {vendor.notes && <p className="whitespace-pre-line">{vendor.notes}</p>}
     </Section>
   );
@@ -128,18 +128,32 @@ function Stats({
   vendorId: string;
   currency: string;
 }) {
+  const t = useStore(vendorsMessages);
   const stats = useVendorStats(locationId, vendorId);
-  if (stats.isPending) return <Spinner label="Loading the figures…" />;
+  if (stats.isPending) return <Spinner label={t.loadingFigures} />;
   if (stats.isError) {
     return (
-      <LoadError error={stats.error} what="The figures" onRetry={() => void stats.refetch()} />
+      <LoadError
+        error={stats.error}
+        message={t.figuresNotLoaded}
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
   const figures: [string, string][] = [
-    ['Catalogue lines', `${stats.data.item_count} (${stats.data.preferred_item_count} preferred)`],
-    ['Orders', `${stats.data.order_count} (${stats.data.open_order_count} open)`],
-    ['Spent', formatMoney(stats.data.total_spend, currency)],
-    ['Last order', stats.data.last_order_at ? formatWhen(stats.data.last_order_at) : 'None yet'],
+    [
+      t.catalogueLines,
+      t.catalogueLinesFigure({
+        count: stats.data.item_count,
+        preferred: stats.data.preferred_item_count,
+      }),
+    ],
+    [
+      t.orders,
+      t.ordersFigure({ count: stats.data.order_count, open: stats.data.open_order_count }),
+    ],
+    [t.spent, formatMoney(stats.data.total_spend, currency)],
+    [t.lastOrder, stats.data.last_order_at ? formatWhen(stats.data.last_order_at) : t.noneYet],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -158,6 +172,7 @@ function Stats({
 
 /** One vendor: contact and terms, figures, and the catalogue with prices, links and history. */
 export function VendorScreen() {
+  const t = useStore(vendorsMessages);
   const { locationId = '', vendorId = '' } = useParams();
   const navigate = useNavigate();
   const location = useCurrentLocation();
@@ -180,26 +195,36 @@ export function VendorScreen() {
 
   if (vendor.isPending) {
     return (
-      <Page title="Vendor">
+      <Page title={t.vendorTitle}>
         <BuyingNav locationId={locationId} />
-        <Spinner label="Loading the vendor…" />
+        <Spinner label={t.loadingVendor} />
       </Page>
     );
   }
   if (vendor.isError) {
     const missing = vendor.error instanceof ApiError && vendor.error.type === ErrorType.NOT_FOUND;
     return (
-      <Page title={missing ? 'Vendor not found' : 'Vendor'}>
+      <Page title={missing ? t.vendorNotFound : t.vendorTitle}>
         <BuyingNav locationId={locationId} />
         {missing ? (
           <p>
-            This vendor does not exist, or was deleted.{' '}
-            <Link to={vendorsPath} className={TEXT_LINK_CLASS}>
-              See all vendors
-            </Link>
+            <Interpolate
+              message={t.vendorMissing}
+              values={{
+                link: (
+                  <Link to={vendorsPath} className={TEXT_LINK_CLASS}>
+                    {t.seeAllVendors}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         ) : (
-          <LoadError error={vendor.error} what="The vendor" onRetry={() => void vendor.refetch()} />
+          <LoadError
+            error={vendor.error}
+            message={t.vendorNotLoaded}
+            onRetry={() => void vendor.refetch()}
+          />
         )}
       </Page>
     );
@@ -212,13 +237,13 @@ export function VendorScreen() {
           updateLine.mutate(
             { id: line.id, body: { price } },
             {
-              onError: (error) => notifyFailure(error, `The price of ${line.name} was not saved.`),
+              onError: (error) => notifyFailure(error, t.priceNotSaved({ name: line.name })),
             },
           ),
         onPreferred: (line: VendorItem, preferred: boolean) =>
           setPreferred.mutate(
             { itemId: line.id, isPreferred: preferred },
-            { onError: (error) => notifyFailure(error, 'The preferred line was not changed.') },
+            { onError: (error) => notifyFailure(error, t.preferredNotChanged) },
           ),
         onLink: (line: VendorItem) => setOpen({ kind: 'link', line }),
         onEdit: (line: VendorItem) => setOpen({ kind: 'edit-line', line }),
@@ -227,50 +252,47 @@ export function VendorScreen() {
     : undefined;
 
   return (
-    <Page title={vendor.data.name} description="Contact, terms and catalogue.">
+    <Page title={vendor.data.name} description={t.vendorDescription}>
       <BuyingNav locationId={locationId} />
       {editable && (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setOpen({ kind: 'edit-vendor' })}>
             <Pencil aria-hidden="true" className="size-5" />
-            Edit the vendor
+            {t.editVendor}
           </Button>
           <Button variant="secondary" onClick={() => setOpen({ kind: 'delete-vendor' })}>
             <Trash2 aria-hidden="true" className="size-5" />
-            Delete
+            {t.delete}
           </Button>
         </div>
       )}
       <Stats locationId={locationId} vendorId={vendorId} currency={currency} />
       <Contact vendor={vendor.data} currency={currency} />
-      <Section
-        title="Catalogue"
-        description="Prices are per pack. A preferred line is what generated lists order."
-      >
+      <Section title={t.catalogue} description={t.catalogueDescription}>
         {editable && (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setOpen({ kind: 'add-line' })}>
               <Plus aria-hidden="true" className="size-5" />
-              Add a line
+              {t.addLine}
             </Button>
             <Button variant="secondary" onClick={() => setOpen({ kind: 'import' })}>
               <Upload aria-hidden="true" className="size-5" />
-              Import CSV
+              {t.importCsv}
             </Button>
           </div>
         )}
         {lines.isPending ? (
-          <Spinner label="Loading the catalogue…" />
+          <Spinner label={t.loadingCatalogue} />
         ) : lines.isError ? (
           <LoadError
             error={lines.error}
-            what="The catalogue"
+            message={t.catalogueNotLoaded}
             onRetry={() => void lines.refetch()}
           />
         ) : catalogue.length === 0 ? (
           <EmptyState>
-            <p>No lines in this catalogue yet.</p>
-            {editable && <p>Add them one by one, or import the vendor’s price list.</p>}
+            <p>{t.noLines}</p>
+            {editable && <p>{t.noLinesHint}</p>}
           </EmptyState>
         ) : (
           <CatalogTable
@@ -281,7 +303,7 @@ export function VendorScreen() {
           />
         )}
       </Section>
-      <Section title="Orders">
+      <Section title={t.orders}>
         <VendorOrders locationId={locationId} vendorId={vendorId} currency={currency} />
       </Section>
       {open?.kind === 'edit-vendor' && (
@@ -289,12 +311,12 @@ export function VendorScreen() {
       )}
       {open?.kind === 'delete-vendor' && (
         <ConfirmDialog
-          title={`Delete ${vendor.data.name}?`}
-          confirmLabel="Delete the vendor"
-          pendingLabel="Deleting…"
+          title={t.deleteNamed({ name: vendor.data.name })}
+          confirmLabel={t.deleteVendor}
+          pendingLabel={t.deleting}
           pending={deleteVendor.isPending}
           error={deleteVendor.error}
-          errorFallback="The vendor could not be deleted."
+          errorFallback={t.vendorNotDeleted}
           onClose={close}
           onConfirm={() =>
             deleteVendor.mutate(vendorId, {
@@ -302,7 +324,7 @@ export function VendorScreen() {
             })
           }
         >
-          <p>Its catalogue goes with it. Lists already sent or received keep their lines.</p>
+          <p>{t.deleteVendorBody}</p>
         </ConfirmDialog>
       )}
       {open?.kind === 'import' && (
@@ -326,22 +348,22 @@ export function VendorScreen() {
       )}
       {open?.kind === 'delete-line' && (
         <ConfirmDialog
-          title={`Delete ${open.line.name}?`}
-          confirmLabel="Delete the line"
-          pendingLabel="Deleting…"
+          title={t.deleteNamed({ name: open.line.name })}
+          confirmLabel={t.deleteLine}
+          pendingLabel={t.deleting}
           pending={deleteLine.isPending}
           error={deleteLine.error}
-          errorFallback="The line could not be deleted."
+          errorFallback={t.lineNotDeleted}
           onClose={close}
           onConfirm={() => deleteLine.mutate(open.line.id, { onSuccess: close })}
         >
-          <p>It leaves the catalogue with its price history.</p>
+          <p>{t.deleteLineBody}</p>
         </ConfirmDialog>
       )}
       {open?.kind === 'link' && (
         <ItemPickerDialog
           locationId={locationId}
-          title={`Link ${open.line.name} to an item`}
+          title={t.linkToItem({ name: open.line.name })}
           currentId={open.line.inventory_item_id}
           initialSearch={open.line.inventory_item_name ? '' : open.line.name.split(/\s+/)[0]}
           pending={updateLine.isPending}

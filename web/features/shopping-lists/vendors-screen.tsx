@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Mail, Phone, Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,8 +6,9 @@ import { can } from '../../../contract/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { vendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { formatMoney, plural } from './amounts.ts';
+import { formatMoney } from './amounts.ts';
 import { useVendors } from './api/get-vendors.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
@@ -16,6 +18,7 @@ import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 /** The venue's vendors: who they are, when they deliver, how many lines their catalogue has. */
 export function VendorsScreen() {
+  const t = useStore(vendorsMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
@@ -26,18 +29,20 @@ export function VendorsScreen() {
 
   let content;
   if (vendors.isPending) {
-    content = <Spinner label="Loading the vendors…" />;
+    content = <Spinner label={t.loadingVendors} />;
   } else if (vendors.isError) {
     content = (
-      <LoadError error={vendors.error} what="The vendors" onRetry={() => void vendors.refetch()} />
+      <LoadError
+        error={vendors.error}
+        message={t.vendorsNotLoaded}
+        onRetry={() => void vendors.refetch()}
+      />
     );
   } else if (vendors.data.length === 0) {
     content = (
       <EmptyState>
-        <p>No vendors yet.</p>
-        {editable && (
-          <p>Add the suppliers you order from, then import or type in their catalogues.</p>
-        )}
+        <p>{t.noVendors}</p>
+        {editable && <p>{t.noVendorsHint}</p>}
       </EmptyState>
     );
   } else {
@@ -57,15 +62,19 @@ export function VendorsScreen() {
                 {vendor.name}
               </Link>
               <p className="text-sm text-muted">
-                {plural(vendor.item_count, 'catalogue line')}
-                {vendor.minimum_order !== null &&
-                  ` · minimum order ${formatMoney(vendor.minimum_order, currency)}`}
-                {vendor.lead_time_days !== null && ` · ${leadTimeText(vendor.lead_time_days)}`}
+                {[
+                  t.catalogueLineCount(vendor.item_count),
+                  vendor.minimum_order !== null &&
+                    t.minimumOrderOf({ amount: formatMoney(vendor.minimum_order, currency) }),
+                  leadTimeText(vendor.lead_time_days, t),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p className="flex items-center gap-2 text-sm">
                 <Truck aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                <span className="sr-only">Delivers on </span>
-                {deliveryDaysText(vendor.delivery_days)}
+                <span className="sr-only">{t.deliversOn} </span>
+                {deliveryDaysText(vendor.delivery_days, t)}
               </p>
               {(vendor.email || vendor.phone) && (
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -91,15 +100,15 @@ export function VendorsScreen() {
 
   return (
     <Page
-      title="Vendors"
-      description={`Who ${location?.name ?? 'this location'} buys from, their terms and their catalogues.`}
+      title={t.vendorsTitle}
+      description={t.vendorsDescription({ location: location?.name ?? t.thisLocation })}
     >
       <BuyingNav locationId={locationId} />
       {editable && (
         <div>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-5" />
-            Add a vendor
+            {t.addVendor}
           </Button>
         </div>
       )}

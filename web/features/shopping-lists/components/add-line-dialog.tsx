@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AddListItemBody } from '../../../../contract/shopping-lists.ts';
@@ -7,6 +8,8 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { fieldErrorsOf, failureMessage } from '../../../lib/form-errors.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { formatMoney, parseAmount } from '../amounts.ts';
 import { useInventoryItems } from '../api/get-inventory.ts';
 import { useVendorItems } from '../api/get-vendor-items.ts';
@@ -22,6 +25,11 @@ interface AddLineDialogProps {
   onClose: () => void;
 }
 
+/** The value of a choice in "What to buy": `line:<id>` or `item:<id>` (read back on submit). */
+function choiceOf(kind: 'line' | 'item', id: string): string {
+  return `${kind}:${id}`;
+}
+
 /** A line to buy: a line of the vendor's catalogue, any inventory item, or free text. */
 export function AddLineDialog({
   locationId,
@@ -31,6 +39,8 @@ export function AddLineDialog({
   currency,
   onClose,
 }: AddLineDialogProps) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const items = useInventoryItems(locationId);
   const catalogue = useVendorItems(locationId, vendorId ?? '');
   const addLine = useAddListItem(locationId, listId);
@@ -58,10 +68,10 @@ export function AddLineDialog({
     if (addLine.isPending) return;
     const found: Record<string, string> = {};
     const quantity = parseAmount(packs);
-    if (quantity === undefined || quantity <= 0) found.quantity = 'Use a number above 0';
+    if (quantity === undefined || quantity <= 0) found.quantity = t.useNumberAbove0;
     const unitPrice = price.trim() === '' ? undefined : parseAmount(price);
-    if (unitPrice === undefined && price.trim() !== '') found.unit_price = 'Enter a number';
-    if (choice === '' && name.trim() === '') found.name = 'Pick an item or enter a name';
+    if (unitPrice === undefined && price.trim() !== '') found.unit_price = t.enterNumber;
+    if (choice === '' && name.trim() === '') found.name = t.pickItemOrName;
     setProblems(found);
     if (Object.keys(found).length > 0 || quantity === undefined) return;
 
@@ -86,31 +96,33 @@ export function AddLineDialog({
 
   const serverProblem =
     addLine.isError && Object.keys(problems).length === 0
-      ? failureMessage(addLine.error, 'The line could not be added.')
+      ? known(failureMessage(addLine.error, t.lineNotAdded))
       : null;
   return (
-    <ModalDialog title="Add a line" onClose={onClose}>
+    <ModalDialog title={t.addALine} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {serverProblem && <FormAlert>{serverProblem}</FormAlert>}
         <SelectField
-          label="What to buy"
+          label={t.whatToBuy}
           value={choice}
           onChange={(event) => setChoice(event.target.value)}
-          hint={items.isPending ? 'Loading the items…' : undefined}
+          hint={items.isPending ? t.loadingItems : undefined}
         >
-          <option value="">Something else (type its name)</option>
+          <option value="">{t.somethingElse}</option>
           {lines.length > 0 && (
-            <optgroup label={`${vendorName ?? 'The vendor'}’s catalogue`}>
+            <optgroup
+              label={vendorName ? t.catalogueOf({ vendor: vendorName }) : t.theVendorsCatalogue}
+            >
               {lines.map((line) => (
-                <option key={line.id} value={`line:${line.id}`}>
+                <option key={line.id} value={choiceOf('line', line.id)}>
                   {line.name} — {formatMoney(line.price, currency)}
                 </option>
               ))}
             </optgroup>
           )}
-          <optgroup label="Inventory items">
+          <optgroup label={t.inventoryItems}>
             {stock.map((item) => (
-              <option key={item.id} value={`item:${item.id}`}>
+              <option key={item.id} value={choiceOf('item', item.id)}>
                 {item.name} ({item.unit})
               </option>
             ))}
@@ -118,7 +130,7 @@ export function AddLineDialog({
         </SelectField>
         {choice === '' && (
           <TextField
-            label="Name"
+            label={t.name}
             autoComplete="off"
             value={name}
             error={problems.name}
@@ -127,7 +139,7 @@ export function AddLineDialog({
         )}
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Packs"
+            label={t.packs}
             inputMode="decimal"
             autoComplete="off"
             value={packs}
@@ -135,9 +147,9 @@ export function AddLineDialog({
             onChange={(event) => setPacks(event.target.value)}
           />
           <TextField
-            label="Price per pack"
+            label={t.pricePerPack}
             optional
-            hint="Empty: the catalogue’s."
+            hint={t.emptyIsCatalogues}
             inputMode="decimal"
             autoComplete="off"
             value={price}
@@ -146,11 +158,11 @@ export function AddLineDialog({
           />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={addLine.isPending} pendingLabel="Adding…">
-            Add the line
+          <SubmitButton pending={addLine.isPending} pendingLabel={t.adding}>
+            {t.addTheLine}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

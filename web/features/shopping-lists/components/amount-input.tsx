@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { amountProblem } from '../../../lib/amounts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { KNOWN_ENGLISH } from '../../../lib/i18n/locales/en/known.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { amountText, parseAmount } from '../amounts.ts';
 
 interface AmountInputProps {
@@ -20,7 +23,8 @@ interface AmountInputProps {
 
 /**
  * A number typed in place, "0,5" as readily as "0.5": committed on Enter or when focus leaves,
- * put back on Escape. An unreadable entry is marked invalid and not sent.
+ * put back on Escape. An unreadable entry is marked invalid, says why under the field, and is
+ * not sent.
  */
 export function AmountInput({
   label,
@@ -34,6 +38,8 @@ export function AmountInput({
   disabled,
 }: AmountInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const known = useKnownMessage();
+  const problemId = useId();
 
   function read(typed: string): number | null | undefined {
     if (typed.trim() === '') return allowEmpty ? null : undefined;
@@ -67,26 +73,42 @@ export function AmountInput({
     }
   }
 
-  const invalid = draft !== null && read(draft) === undefined;
+  /** Why the typed text is refused (the same words as every amount field), or undefined. */
+  function problemOf(typed: string): string | undefined {
+    if (read(typed) !== undefined) return undefined;
+    return amountProblem(typed) ?? KNOWN_ENGLISH.numberAbove0;
+  }
+
+  const problem = draft === null ? undefined : problemOf(draft);
+  // One wrapper whether or not there is a reason to show: the input keeps its place (and the
+  // focus) when the reason appears under it.
   return (
-    <input
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      placeholder={placeholder}
-      disabled={disabled}
-      className={cn(
-        'min-h-11 w-24 rounded-lg border border-border bg-surface px-2 text-right text-base text-fg tabular-nums',
-        'placeholder:text-muted aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger',
-        className,
+    <span className="inline-flex flex-col items-end gap-1">
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={problem !== undefined || undefined}
+        aria-describedby={problem !== undefined ? problemId : undefined}
+        placeholder={placeholder}
+        disabled={disabled}
+        className={cn(
+          'min-h-11 w-24 rounded-lg border border-border bg-surface px-2 text-right text-base text-fg tabular-nums',
+          'placeholder:text-muted aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger',
+          className,
+        )}
+        value={draft ?? amountText(value)}
+        onChange={(event) => edit(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      {problem !== undefined && (
+        <span id={problemId} className="max-w-40 text-right text-sm font-medium text-danger">
+          {known(problem)}
+        </span>
       )}
-      value={draft ?? amountText(value)}
-      onChange={(event) => edit(event.target.value)}
-      onFocus={(event) => event.target.select()}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-    />
+    </span>
   );
 }

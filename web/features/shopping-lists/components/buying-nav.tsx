@@ -1,20 +1,23 @@
+import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
 
 const LINKS = [
-  { label: 'Lists', segment: '', end: true },
-  { label: 'Purchase list', segment: '/purchase-list', end: true },
-  { label: 'Vendors', segment: '/vendors', end: false },
-];
+  { message: 'navLists', segment: '', end: true },
+  { message: 'navPurchaseList', segment: '/purchase-list', end: true },
+  { message: 'navVendors', segment: '/vendors', end: false },
+] as const;
 
 /** The parts of buying: the lists, the purchase list across vendors, the vendors. */
 export function BuyingNav({ locationId }: { locationId: string }) {
+  const t = useStore(vendorsMessages);
   const base = `/dashboard/${locationId}/shopping-lists`;
   return (
-    <nav aria-label="Buying" className="print:hidden">
+    <nav aria-label={t.buying} className="print:hidden">
       <ul className="flex flex-wrap gap-2">
-        {LINKS.map(({ label, segment, end }) => (
-          <li key={label}>
+        {LINKS.map(({ message, segment, end }) => (
+          <li key={message}>
             <NavLink
               to={`${base}${segment}`}
               end={end}
@@ -27,7 +30,7 @@ export function BuyingNav({ locationId }: { locationId: string }) {
                 )
               }
             >
-              {label}
+              {t[message]}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { VENDOR_BULK_MAX_ROWS } from '../../../../contract/vendors.ts';
@@ -7,7 +8,8 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
-import { plural } from '../amounts.ts';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useImportCatalog } from '../api/import-catalog.ts';
 import {
   CATALOG_FIELD_LABELS,
@@ -35,22 +37,32 @@ function Result({
   answer: CatalogImportResponse;
   rows: Record<string, string>[];
 }) {
+  const t = useStore(vendorsMessages);
+  const known = useKnownMessage();
+  // A tally, one count a part: "1 created, 1 updated, 1 row not imported."
+  const tally = [
+    t.created(answer.created),
+    t.updated(answer.updated),
+    answer.unchanged > 0 && t.unchanged(answer.unchanged),
+    answer.errors.length > 0 && t.notImported(answer.errors.length),
+  ].filter(Boolean);
   return (
     <div className="flex flex-col gap-2">
       <FormAlert tone={answer.errors.length === 0 ? 'success' : 'error'}>
-        <p className="font-medium">
-          {answer.created} created, {answer.updated} updated
-          {answer.unchanged > 0 && `, ${answer.unchanged} unchanged`}
-          {answer.errors.length > 0 && `, ${plural(answer.errors.length, 'row')} not imported`}.
-        </p>
+        <p className="font-medium">{`${tally.join(', ')}.`}</p>
         {answer.errors.length > 0 && (
           <ul className="mt-2 list-disc pl-5">
             {answer.errors.map((error) => {
               const name = rows[error.row - 1]?.name;
+              // The server's words, translated when they are a known validation message.
+              const message = known(error.message);
               return (
                 <li key={`${error.row}-${error.message}`}>
-                  {error.row < 1 ? 'The file' : `Row ${error.row}`}
-                  {name ? ` (${name})` : ''}: {error.message}
+                  {error.row < 1
+                    ? t.fileError({ message })
+                    : name
+                      ? t.namedRowError({ row: error.row, name, message })
+                      : t.rowError({ row: error.row, message })}
                 </li>
               );
             })}
@@ -72,6 +84,7 @@ export function CatalogImportDialog({
   vendorName,
   onClose,
 }: CatalogImportDialogProps) {
+  const t = useStore(vendorsMessages);
   const fileId = useId();
   const [file, setFile] = useState<CatalogFile | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -96,20 +109,17 @@ export function CatalogImportDialog({
   const problem = mapping ? mappingProblem(mapping) : undefined;
   const tooMany =
     file !== null && file.rows.length > VENDOR_BULK_MAX_ROWS
-      ? `The file has ${file.rows.length} rows: import at most ${VENDOR_BULK_MAX_ROWS} at once.`
+      ? t.tooManyRows({ count: file.rows.length, max: VENDOR_BULK_MAX_ROWS })
       : undefined;
   const ready = file !== null && !file.problem && mapping !== null && !problem && !tooMany;
   const shownFields = mapping ? CATALOG_FIELDS.filter((field) => mapping[field] !== '') : [];
 
   return (
-    <ModalDialog title={`Import ${vendorName}’s catalogue`} onClose={onClose} size="lg">
-      <p className="text-sm text-muted">
-        A CSV file whose first line names its columns. Lines with a known SKU, or else a known name,
-        are updated; the others are added. An empty cell leaves a line’s value as it is.
-      </p>
+    <ModalDialog title={t.importTitle({ vendor: vendorName })} onClose={onClose} size="lg">
+      <p className="text-sm text-muted">{t.importIntro}</p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="font-medium">
-          CSV file
+          {t.csvFile}
         </label>
         <input
           id={fileId}
@@ -119,25 +129,23 @@ export function CatalogImportDialog({
           className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:text-fg"
         />
       </div>
-      {file?.problem && <FormAlert>{file.problem}</FormAlert>}
+      {file?.problem && <FormAlert>{t[file.problem]}</FormAlert>}
       {file && !file.problem && mapping && (
         <>
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-medium">Which column holds what</legend>
+            <legend className="mb-2 font-medium">{t.whichColumn}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {CATALOG_FIELDS.map((field) => (
                 <SelectField
                   key={field}
-                  label={CATALOG_FIELD_LABELS[field]}
+                  label={t[CATALOG_FIELD_LABELS[field]]}
                   value={mapping[field]}
                   onChange={(event) => {
                     importCatalog.reset();
                     setMapping({ ...mapping, [field]: event.target.value });
                   }}
                 >
-                  <option value="">
-                    {field === 'name' ? 'Choose a column' : 'Not in the file'}
-                  </option>
+                  <option value="">{field === 'name' ? t.chooseColumn : t.notInFile}</option>
                   {file.headers.map((header) => (
                     <option key={header} value={header}>
                       {header}
@@ -147,10 +155,11 @@ export function CatalogImportDialog({
               ))}
             </div>
           </fieldset>
-          {(problem ?? tooMany) && <FormAlert>{problem ?? tooMany}</FormAlert>}
+          {(problem ?? tooMany) && <FormAlert>{problem ? t[problem] : tooMany}</FormAlert>}
           <p role="status" className="text-sm text-muted">
-            {plural(file.rows.length, 'row')} in the file
-            {file.rows.length > PREVIEW_ROWS && `, the first ${PREVIEW_ROWS} shown`}.
+            {file.rows.length > PREVIEW_ROWS
+              ? t.rowsInFileFirstShown({ shown: PREVIEW_ROWS })(file.rows.length)
+              : t.rowsInFile(file.rows.length)}
           </p>
           {shownFields.length > 0 && (
             <div
@@ -158,18 +167,18 @@ export function CatalogImportDialog({
               role="region"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
               tabIndex={0}
-              aria-label="Preview, scrolls sideways"
+              aria-label={t.previewScrolls}
             >
               <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">The first rows as they will be imported</caption>
+                <caption className="sr-only">{t.previewCaption}</caption>
                 <thead>
                   <tr className="border-b border-border">
                     <th scope="col" className="p-2">
-                      Row
+                      {t.row}
                     </th>
                     {shownFields.map((field) => (
                       <th key={field} scope="col" className="p-2">
-                        {CATALOG_FIELD_LABELS[field]}
+                        {t[CATALOG_FIELD_LABELS[field]]}
                       </th>
                     ))}
                   </tr>
@@ -195,9 +204,7 @@ export function CatalogImportDialog({
       )}
       {importCatalog.data && <Result answer={importCatalog.data} rows={mappedRows} />}
       {importCatalog.isError && (
-        <FormAlert>
-          {failureMessage(importCatalog.error, 'The catalogue could not be imported.')}
-        </FormAlert>
+        <FormAlert>{failureMessage(importCatalog.error, t.importNotDone)}</FormAlert>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         {!importCatalog.data && (
@@ -211,14 +218,14 @@ export function CatalogImportDialog({
             }}
           >
             {importCatalog.isPending
-              ? 'Importing…'
+              ? t.importing
               : file && !file.problem
-                ? `Import ${plural(file.rows.length, 'row')}`
-                : 'Import'}
+                ? t.importRows(file.rows.length)
+                : t.import}
           </Button>
         )}
         <Button ref={done} variant="secondary" onClick={onClose}>
-          {importCatalog.data ? 'Done' : 'Cancel'}
+          {importCatalog.data ? t.done : t.cancel}
         </Button>
       </div>
     </ModalDialog>

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { History, Link2, Pencil, Star, Trash2 } from 'lucide-react';
 import type { VendorItem } from '../../../../contract/vendors.ts';
 import { cn } from '../../../lib/cn.ts';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
 import { formatMoney, formatQuantity } from '../amounts.ts';
 import { AmountInput } from './amount-input.tsx';
 
@@ -23,35 +25,36 @@ const ICON_BUTTON =
 
 /** The catalogue: each line's pack, price (typed in place), our item and preferred flag. */
 export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableProps) {
+  const t = useStore(vendorsMessages);
   return (
     <div
       className="relative overflow-x-auto"
       role="region"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
       tabIndex={0}
-      aria-label="Catalogue, scrolls sideways"
+      aria-label={t.catalogueScrolls}
     >
       <table className="w-full min-w-[40rem] border-collapse text-left">
-        <caption className="sr-only">Catalogue lines</caption>
+        <caption className="sr-only">{t.catalogueLines}</caption>
         <thead>
           <tr className="border-b border-border text-sm text-muted">
             <th scope="col" className="p-2 font-medium">
-              Line
+              {t.line}
             </th>
             <th scope="col" className="p-2 font-medium">
-              Pack
+              {t.pack}
             </th>
             <th scope="col" className="p-2 text-right font-medium">
-              Price per pack
+              {t.pricePerPack}
             </th>
             <th scope="col" className="p-2 font-medium">
-              Inventory item
+              {t.inventoryItem}
             </th>
             <th scope="col" className="p-2 font-medium">
-              Preferred
+              {t.preferred}
             </th>
             <th scope="col" className="p-2 font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t.actions}</span>
             </th>
           </tr>
         </thead>
@@ -60,20 +63,22 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
             <tr key={line.id} className="border-b border-border align-middle">
               <th scope="row" className="p-2 font-normal">
                 <span className="block font-medium">{line.name}</span>
-                {line.sku && <span className="block text-sm text-muted">SKU {line.sku}</span>}
+                {line.sku && (
+                  <span className="block text-sm text-muted">{t.skuOf({ sku: line.sku })}</span>
+                )}
               </th>
               <td className="p-2 text-sm">
-                {line.pack_description ?? `${formatQuantity(line.pack_size)} per pack`}
+                {line.pack_description ?? t.perPack({ quantity: formatQuantity(line.pack_size) })}
                 {line.pack_description && (
                   <span className="block text-muted">
-                    {formatQuantity(line.pack_size)} per pack
+                    {t.perPack({ quantity: formatQuantity(line.pack_size) })}
                   </span>
                 )}
               </td>
               <td className="p-2 text-right tabular-nums">
                 {edit ? (
                   <AmountInput
-                    label={`Price per pack of ${line.name}`}
+                    label={t.pricePerPackOf({ name: line.name })}
                     value={line.price}
                     onCommit={(price) => {
                       if (price !== null) edit.onPrice(line, price);
@@ -84,7 +89,7 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                 )}
                 {line.previous_price !== null && (
                   <span className="block text-sm text-muted">
-                    was {formatMoney(line.previous_price, currency)}
+                    {t.wasPrice({ price: formatMoney(line.previous_price, currency) })}
                   </span>
                 )}
               </td>
@@ -94,17 +99,17 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                     type="button"
                     aria-label={
                       line.inventory_item_name
-                        ? `${line.inventory_item_name}: change the item of ${line.name}`
-                        : `Link an item for ${line.name}`
+                        ? t.changeItemOf({ item: line.inventory_item_name, name: line.name })
+                        : t.linkItemFor({ name: line.name })
                     }
                     onClick={() => edit.onLink(line)}
                     className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-left underline hover:bg-surface-hover"
                   >
                     <Link2 aria-hidden="true" className="size-4 shrink-0" />
-                    {line.inventory_item_name ?? 'Link an item'}
+                    {line.inventory_item_name ?? t.linkAnItem}
                   </button>
                 ) : (
-                  (line.inventory_item_name ?? <span className="text-muted">Not linked</span>)
+                  (line.inventory_item_name ?? <span className="text-muted">{t.notLinked}</span>)
                 )}
               </td>
               <td className="p-2">
@@ -112,12 +117,8 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                   <button
                     type="button"
                     aria-pressed={line.is_preferred}
-                    aria-label={`Preferred line for ${line.inventory_item_name ?? line.name}`}
-                    title={
-                      line.inventory_item_id === null
-                        ? 'Link an inventory item first'
-                        : 'Buy the item from this line'
-                    }
+                    aria-label={t.preferredLineFor({ name: line.inventory_item_name ?? line.name })}
+                    title={line.inventory_item_id === null ? t.linkItemFirst : t.buyFromLine}
                     disabled={line.inventory_item_id === null}
                     onClick={() => edit.onPreferred(line, !line.is_preferred)}
                     className={cn(ICON_BUTTON, 'disabled:cursor-not-allowed disabled:opacity-40')}
@@ -128,9 +129,9 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                     />
                   </button>
                 ) : line.is_preferred ? (
-                  'Preferred'
+                  t.preferred
                 ) : (
-                  <span className="sr-only">No</span>
+                  <span className="sr-only">{t.no}</span>
                 )}
               </td>
               <td className="p-2">
@@ -138,7 +139,7 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                   <button
                     type="button"
                     className={ICON_BUTTON}
-                    aria-label={`Price history of ${line.name}`}
+                    aria-label={t.priceHistoryOf({ name: line.name })}
                     onClick={() => onHistory(line)}
                   >
                     <History aria-hidden="true" className="size-5" />
@@ -148,7 +149,7 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                       <button
                         type="button"
                         className={ICON_BUTTON}
-                        aria-label={`Edit ${line.name}`}
+                        aria-label={t.editNamed({ name: line.name })}
                         onClick={() => edit.onEdit(line)}
                       >
                         <Pencil aria-hidden="true" className="size-5" />
@@ -156,7 +157,7 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
                       <button
                         type="button"
                         className={ICON_BUTTON}
-                        aria-label={`Delete ${line.name}`}
+                        aria-label={t.deleteLabel({ name: line.name })}
                         onClick={() => edit.onDelete(line)}
                       >
                         <Trash2 aria-hidden="true" className="size-5 text-danger" />

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -12,6 +15,7 @@ interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   error?: unknown;
+  /** What failed, in the reader's language; "It did not work. Try again." when not given. */
   errorFallback?: string;
   variant?: ButtonVariant;
   onConfirm: () => void;
@@ -26,15 +30,19 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   error,
-  errorFallback = 'It did not work. Try again.',
+  errorFallback,
   variant = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   return (
     <ModalDialog role="alertdialog" title={title} onClose={onClose}>
       {children}
-      {error != null && <FormAlert>{failureMessage(error, errorFallback)}</FormAlert>}
+      {error != null && (
+        <FormAlert>{known(failureMessage(error, errorFallback ?? t.confirmFailed))}</FormAlert>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button
           variant={variant}
@@ -46,7 +54,7 @@ export function ConfirmDialog({
           {pending ? pendingLabel : confirmLabel}
         </Button>
         <Button variant="secondary" data-autofocus onClick={onClose}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </ModalDialog>

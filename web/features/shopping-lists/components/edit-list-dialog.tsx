@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { updateListBody } from '../../../../contract/shopping-lists.ts';
@@ -9,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
 import { useVendors } from '../api/get-vendors.ts';
 import { useUpdateList } from '../api/save-list.ts';
 
@@ -41,6 +43,7 @@ export function EditListDialog({
   list: List;
   onClose: () => void;
 }) {
+  const t = useStore(shoppingMessages);
   const draft = list.status === 'draft';
   const vendors = useVendors(locationId);
   const updateList = useUpdateList(locationId);
@@ -59,23 +62,27 @@ export function EditListDialog({
       await updateList.mutateAsync({ id: list.id, body });
       onClose();
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, 'The list could not be saved.');
+      showSubmitError(error, setError, FIELDS, t.listNotSaved);
     }
   });
 
   return (
-    <ModalDialog title={`Edit ${list.name}`} onClose={onClose}>
+    <ModalDialog title={t.editName({ name: list.name })} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         {draft && vendors.data && (
-          <SelectField label="Vendor" error={errors.vendor_id?.message} {...register('vendor_id')}>
-            <option value="">No vendor</option>
+          <SelectField
+            label={t.vendor}
+            error={errors.vendor_id?.message}
+            {...register('vendor_id')}
+          >
+            <option value="">{t.noVendor}</option>
             {vendors.data.map((vendor) => (
               <option key={vendor.id} value={vendor.id}>
                 {vendor.name}
@@ -84,17 +91,17 @@ export function EditListDialog({
           </SelectField>
         )}
         <TextAreaField
-          label="Notes"
+          label={t.notes}
           optional
           error={errors.notes?.message}
           {...register('notes')}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            Save changes
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {t.saveChanges}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

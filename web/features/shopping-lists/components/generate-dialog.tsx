@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
-import { plural } from '../amounts.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useInventoryCategories, useInventoryItems } from '../api/get-inventory.ts';
 import { useVendors } from '../api/get-vendors.ts';
 import { useGenerateLists } from '../api/save-list.ts';
@@ -23,6 +25,8 @@ interface GenerateDialogProps {
  * in packs of its preferred line; optionally only one vendor, some categories, one storage area.
  */
 export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const ids = useId();
   const vendors = useVendors(locationId);
   const categories = useInventoryCategories(locationId);
@@ -61,18 +65,16 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
   if (made) {
     return (
       // A dialog of its own (key), so focus moves to its Done button as the form goes away.
-      <ModalDialog key="made" title="Order what is below par" onClose={onClose}>
+      <ModalDialog key="made" title={t.orderBelowPar} onClose={onClose}>
         {made.length === 0 ? (
           <FormAlert tone="success">
-            Nothing to order: no item
-            {categoryIds.length > 0 || storageArea || vendorId ? ' of these' : ''} is at or below
-            its reorder point.
+            {categoryIds.length > 0 || storageArea || vendorId
+              ? t.nothingToOrderOfThese
+              : t.nothingToOrder}
           </FormAlert>
         ) : (
           <>
-            <FormAlert tone="success">
-              {made.length === 1 ? '1 draft list made.' : `${made.length} draft lists made.`}
-            </FormAlert>
+            <FormAlert tone="success">{t.draftsMade(made.length)}</FormAlert>
             <ul className="flex flex-col gap-1">
               {made.map((list) => (
                 <li key={list.id}>
@@ -83,7 +85,7 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
                     {list.name}
                   </Link>{' '}
                   <span className="text-sm text-muted">
-                    {list.vendor_name ?? 'No vendor'}, {plural(list.item_count, 'line')}
+                    {list.vendor_name ?? t.noVendor}, {t.lineCount(list.item_count)}
                   </span>
                 </li>
               ))}
@@ -91,25 +93,22 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
           </>
         )}
         <Button variant="secondary" data-autofocus onClick={onClose}>
-          Done
+          {t.done}
         </Button>
       </ModalDialog>
     );
   }
 
   return (
-    <ModalDialog title="Order what is below par" onClose={onClose} size="lg">
+    <ModalDialog title={t.orderBelowPar} onClose={onClose} size="lg">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          Every item at or below its reorder point is ordered up to its par level, in packs of its
-          preferred vendor’s line: one draft list per vendor, and one for items without a vendor.
-        </p>
+        <p className="text-sm text-muted">{t.generateHelp}</p>
         <SelectField
-          label="Vendor"
+          label={t.vendor}
           value={vendorId}
           onChange={(event) => setVendorId(event.target.value)}
         >
-          <option value="">Every vendor</option>
+          <option value="">{t.everyVendor}</option>
           {(vendors.data ?? []).map((vendor) => (
             <option key={vendor.id} value={vendor.id}>
               {vendor.name}
@@ -117,11 +116,11 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
           ))}
         </SelectField>
         <SelectField
-          label="Storage area"
+          label={t.storageArea}
           value={storageArea}
           onChange={(event) => setStorageArea(event.target.value)}
         >
-          <option value="">Every storage area</option>
+          <option value="">{t.everyStorageArea}</option>
           {areas.map((area) => (
             <option key={area} value={area}>
               {area}
@@ -130,9 +129,9 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
         </SelectField>
         {(categories.data ?? []).length > 0 && (
           <fieldset aria-describedby={`${ids}-categories-hint`}>
-            <legend className="font-medium">Categories</legend>
+            <legend className="font-medium">{t.categories}</legend>
             <p id={`${ids}-categories-hint`} className="mb-1 text-sm text-muted">
-              None ticked: every category.
+              {t.noneTicked}
             </p>
             <div className="flex flex-wrap gap-2">
               {(categories.data ?? []).map((category) => (
@@ -159,14 +158,14 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
           </fieldset>
         )}
         {generate.isError && (
-          <FormAlert>{failureMessage(generate.error, 'The lists could not be made.')}</FormAlert>
+          <FormAlert>{known(failureMessage(generate.error, t.listsNotMade))}</FormAlert>
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={generate.isPending} pendingLabel="Making the lists…">
-            Make the lists
+          <SubmitButton pending={generate.isPending} pendingLabel={t.makingLists}>
+            {t.makeLists}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

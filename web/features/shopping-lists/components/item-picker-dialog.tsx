@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Check, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Item } from '../../../../contract/inventory.ts';
@@ -8,6 +9,9 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useInventoryItems } from '../api/get-inventory.ts';
 import { LoadError } from '../../../components/ui/query-states.tsx';
 
@@ -43,6 +47,8 @@ export function ItemPickerDialog({
   onPick,
   onClose,
 }: ItemPickerDialogProps) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const searchId = useId();
   const items = useInventoryItems(locationId);
   const [search, setSearch] = useState(initialSearch);
@@ -58,7 +64,7 @@ export function ItemPickerDialog({
     <ModalDialog title={title} onClose={onClose} size="lg">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search the inventory items
+          {t.searchItems}
         </label>
         <Search
           aria-hidden="true"
@@ -68,31 +74,36 @@ export function ItemPickerDialog({
           id={searchId}
           type="search"
           autoComplete="off"
-          placeholder="Search the inventory items"
+          placeholder={t.searchItems}
           className={cn(INPUT_CLASS, 'pl-10')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {error != null && (
-        <FormAlert>{failureMessage(error, 'The line could not be linked.')}</FormAlert>
-      )}
+      {error != null && <FormAlert>{known(failureMessage(error, t.lineNotLinked))}</FormAlert>}
       {items.isPending ? (
-        <Spinner label="Loading the items…" />
+        <Spinner label={t.loadingItems} />
       ) : items.isError ? (
-        <LoadError error={items.error} what="The items" onRetry={() => void items.refetch()} />
+        <LoadError
+          error={items.error}
+          message={t.itemsNotLoaded}
+          onRetry={() => void items.refetch()}
+        />
       ) : found.length === 0 ? (
         <p className="text-muted">
-          {deferred.trim() ? `No item matches “${deferred}”.` : 'No inventory items yet.'}
+          {deferred.trim() ? (
+            // A slot rather than a parameter: what was typed may hold "$&".
+            <Interpolate message={t.noItemMatches} values={{ search: deferred }} />
+          ) : (
+            t.noItemsYet
+          )}
         </p>
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
             {found.length > SHOWN
-              ? `${found.length} items match; the first ${SHOWN} are shown.`
-              : found.length === 1
-                ? '1 item matches.'
-                : `${found.length} items match.`}
+              ? t.manyItemsMatch({ count: found.length, shown: SHOWN })
+              : t.itemsMatch(found.length)}
           </p>
           <ul className="flex max-h-80 flex-col overflow-y-auto">
             {found.slice(0, SHOWN).map((item) => (
@@ -110,12 +121,12 @@ export function ItemPickerDialog({
                     <span className="block text-sm text-muted">
                       {item.unit}
                       {item.category && ` · ${item.category}`}
-                      {item.sku && ` · SKU ${item.sku}`}
+                      {item.sku && ` · ${t.sku({ sku: item.sku })}`}
                     </span>
                   </span>
                   {item.id === currentId && (
                     <span className="inline-flex items-center gap-1 text-sm">
-                      <Check aria-hidden="true" className="size-4" /> Linked now
+                      <Check aria-hidden="true" className="size-4" /> {t.linkedNow}
                     </span>
                   )}
                 </button>
@@ -133,11 +144,11 @@ export function ItemPickerDialog({
               if (!pending) onPick(null);
             }}
           >
-            Unlink
+            {t.unlink}
           </Button>
         )}
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </ModalDialog>

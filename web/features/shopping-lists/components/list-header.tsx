@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import type { List } from '../../../../contract/shopping-lists.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
 import { formatWhen } from '../amounts.ts';
-import { STATUS_LABELS } from '../list-format.ts';
+import { STATUS_KEYS } from '../list-format.ts';
 
 /** Status, vendor and the dates of a list, shown above its lines. */
 export function ListFacts({ list, locationId }: { list: List; locationId: string }) {
+  const t = useStore(shoppingMessages);
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2">
@@ -15,7 +19,7 @@ export function ListFacts({ list, locationId }: { list: List; locationId: string
             list.status === 'draft' ? 'border-border' : 'border-primary',
           )}
         >
-          {STATUS_LABELS[list.status]}
+          {t[STATUS_KEYS[list.status]]}
         </span>
         {list.vendor_id && list.vendor_name ? (
           <Link
@@ -25,23 +29,27 @@ export function ListFacts({ list, locationId }: { list: List; locationId: string
             {list.vendor_name}
           </Link>
         ) : (
-          <span className="text-muted">No vendor</span>
+          <span className="text-muted">{t.noVendor}</span>
         )}
       </p>
       {list.sent_at && (
         <p className="text-sm">
-          Sent {formatWhen(list.sent_at)}
           {list.sent_to ? (
-            <>
-              {' '}
-              to <strong className="break-all">{list.sent_to}</strong>
-            </>
+            <Interpolate
+              message={t.sentTo}
+              values={{
+                when: formatWhen(list.sent_at),
+                to: <strong className="break-all">{list.sent_to}</strong>,
+              }}
+            />
           ) : (
-            ' (marked sent, not emailed)'
+            t.sentNotEmailed({ when: formatWhen(list.sent_at) })
           )}
         </p>
       )}
-      {list.received_at && <p className="text-sm">Received {formatWhen(list.received_at)}</p>}
+      {list.received_at && (
+        <p className="text-sm">{t.receivedOn({ when: formatWhen(list.received_at) })}</p>
+      )}
       {list.notes && <p className="whitespace-pre-line text-muted">{list.notes}</p>}
     </div>
   );

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { Trash2 } from 'lucide-react';
 import type { ListItem } from '../../../../contract/shopping-lists.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
 import { formatMoney, formatQuantity, lineTotal } from '../amounts.ts';
 import { AmountInput } from './amount-input.tsx';
 
@@ -31,25 +33,28 @@ interface ListLinesProps {
   };
 }
 
-function packText(line: ListItem): string | null {
+type Messages = ReturnType<typeof shoppingMessages.get>;
+
+function packText(line: ListItem, t: Messages): string | null {
   const parts = [
     line.pack_description,
     line.pack_size !== null && line.unit
-      ? `${formatQuantity(line.pack_size)} ${line.unit} per pack`
+      ? t.perPack({ size: formatQuantity(line.pack_size), unit: line.unit })
       : null,
-    line.sku && `SKU ${line.sku}`,
+    line.sku && t.sku({ sku: line.sku }),
   ];
   return parts.filter(Boolean).join(' · ') || null;
 }
 
 /** A list's lines: packs and price per pack (typed in place on a draft) and the line's total. */
 export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
+  const t = useStore(shoppingMessages);
   return (
     <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface">
       {lines.map((line) => {
         const figures = withDraft(line, drafts[line.id]);
         const total = lineTotal(figures.quantity, figures.unit_price);
-        const pack = packText(line);
+        const pack = packText(line, t);
         return (
           <li key={line.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -62,7 +67,7 @@ export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
                 <>
                   <span className="flex items-center gap-1 text-sm text-muted">
                     <AmountInput
-                      label={`Packs of ${line.name}`}
+                      label={t.packsOf({ name: line.name })}
                       value={line.quantity}
                       positive
                       className="w-20"
@@ -76,10 +81,10 @@ export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
                     <span aria-hidden="true">×</span>
                   </span>
                   <AmountInput
-                    label={`Price per pack of ${line.name}`}
+                    label={t.pricePerPackOf({ name: line.name })}
                     value={line.unit_price}
                     allowEmpty
-                    placeholder="no price"
+                    placeholder={t.noPrice}
                     onDraft={(price) =>
                       edit.onDraft(line, {
                         ...drafts[line.id],
@@ -93,18 +98,18 @@ export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
                 <span className="tabular-nums">
                   {formatQuantity(figures.quantity)} ×{' '}
                   {figures.unit_price === null
-                    ? 'no price'
+                    ? t.noPrice
                     : formatMoney(figures.unit_price, currency)}
                 </span>
               )}
               <span className="min-w-24 text-right font-medium tabular-nums">
-                <span className="sr-only">Total of {line.name}: </span>
-                {total === null ? 'no price' : formatMoney(total, currency)}
+                <span className="sr-only">{t.totalOf({ name: line.name })} </span>
+                {total === null ? t.noPrice : formatMoney(total, currency)}
               </span>
               {edit && (
                 <button
                   type="button"
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t.removeLine({ name: line.name })}
                   onClick={() => edit.onRemove(line)}
                   className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-hover"
                 >

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
 import { useVendors } from '../api/get-vendors.ts';
 import { useCreateList } from '../api/save-list.ts';
 
@@ -41,6 +43,7 @@ export function NewListDialog({
   locationId: string;
   onClose: () => void;
 }) {
+  const t = useStore(shoppingMessages);
   const navigate = useNavigate();
   const vendors = useVendors(locationId);
   const createList = useCreateList(locationId);
@@ -60,22 +63,22 @@ export function NewListDialog({
       onClose();
       await navigate(`/dashboard/${locationId}/shopping-lists/${list.id}`);
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, 'The list could not be made.');
+      showSubmitError(error, setError, FIELDS, t.listNotMade);
     }
   });
 
   return (
-    <ModalDialog title="New list" onClose={onClose}>
+    <ModalDialog title={t.newList} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label="Vendor" error={errors.vendor_id?.message} {...register('vendor_id')}>
-          <option value="">No vendor</option>
+        <SelectField label={t.vendor} error={errors.vendor_id?.message} {...register('vendor_id')}>
+          <option value="">{t.noVendor}</option>
           {(vendors.data ?? []).map((vendor) => (
             <option key={vendor.id} value={vendor.id}>
               {vendor.name}
@@ -83,17 +86,17 @@ export function NewListDialog({
           ))}
         </SelectField>
         <TextAreaField
-          label="Notes"
+          label={t.notes}
           optional
           error={errors.notes?.message}
           {...register('notes')}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Making the list…">
-            Make the list
+          <SubmitButton pending={isSubmitting} pendingLabel={t.makingList}>
+            {t.makeList}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

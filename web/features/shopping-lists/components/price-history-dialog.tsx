@@ -1,16 +1,21 @@
+import { useStore } from '@nanostores/react';
 import type { PriceChangeSource, VendorItem } from '../../../../contract/vendors.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import type { VendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
 import { formatMoney, formatWhen } from '../amounts.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
 import { LoadError } from '../../../components/ui/query-states.tsx';
 
-const SOURCES: Record<PriceChangeSource, string> = {
-  manual: 'changed by hand',
-  bulk: 'bulk price update',
-  catalog: 'catalogue import',
-  receive: 'invoice at receiving',
-};
+/** The message that says why a price changed. */
+const SOURCES = {
+  manual: 'sourceManual',
+  bulk: 'sourceBulk',
+  catalog: 'sourceCatalog',
+  receive: 'sourceReceive',
+} as const satisfies Record<PriceChangeSource, keyof VendorsMessages>;
 
 interface PriceHistoryDialogProps {
   locationId: string;
@@ -26,35 +31,45 @@ export function PriceHistoryDialog({
   currency,
   onClose,
 }: PriceHistoryDialogProps) {
+  const t = useStore(vendorsMessages);
   const history = usePriceHistory(locationId, line.id);
   return (
-    <ModalDialog title={`Price history of ${line.name}`} onClose={onClose}>
+    <ModalDialog title={t.priceHistoryOf({ name: line.name })} onClose={onClose}>
       <p>
-        Now <strong>{formatMoney(line.price, currency)}</strong> a pack.
+        <Interpolate
+          message={t.nowPerPack}
+          values={{ price: <strong>{formatMoney(line.price, currency)}</strong> }}
+        />
       </p>
       {history.isPending ? (
-        <Spinner label="Loading the price history…" />
+        <Spinner label={t.loadingHistory} />
       ) : history.isError ? (
         <LoadError
           error={history.error}
-          what="The price history"
+          message={t.historyNotLoaded}
           onRetry={() => void history.refetch()}
         />
       ) : history.data.length === 0 ? (
-        <p className="text-muted">The price has not changed since the line was added.</p>
+        <p className="text-muted">{t.priceUnchanged}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-border">
           {history.data.map((change) => (
             <li key={change.id} className="flex flex-col py-2">
               <span className="font-medium tabular-nums">
-                {change.old_price === null
-                  ? 'First price'
-                  : formatMoney(change.old_price, currency)}{' '}
+                {change.old_price === null ? t.firstPrice : formatMoney(change.old_price, currency)}{' '}
                 → {formatMoney(change.new_price, currency)}
               </span>
               <span className="text-sm text-muted">
-                {formatWhen(change.created_at)}, {SOURCES[change.source]}
-                {change.user_name && ` by ${change.user_name}`}
+                {change.user_name
+                  ? t.changeMadeBy({
+                      when: formatWhen(change.created_at),
+                      source: t[SOURCES[change.source]],
+                      user: change.user_name,
+                    })
+                  : t.changeMade({
+                      when: formatWhen(change.created_at),
+                      source: t[SOURCES[change.source]],
+                    })}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ListWithItems } from '../../../../contract/shopping-lists.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,6 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { can } from '../../../../contract/permissions.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '../../../lib/use-current-location.ts';
 import { formatMoney, formatQuantity, formatWhen } from '../amounts.ts';
 import { useRequestCredit } from '../api/receive-list.ts';
@@ -15,6 +18,8 @@ import { receivedLines } from '../received-lines.ts';
  * a credit request to the vendor for the short and dearer lines.
  */
 export function ReceivedSummary({ list, currency }: { list: ListWithItems; currency: string }) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const role = useCurrentLocation()?.role;
   const requestCredit = useRequestCredit(list.location_id);
   const [sent, setSent] = useState(false);
@@ -25,7 +30,7 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
 
   return (
     <>
-      <Section title="Stock added">
+      <Section title={t.stockAdded} id="stock-added">
         <ul className="flex flex-col divide-y divide-border">
           {lines.map(({ line, received, unitsAdded, short, over }) => (
             <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
@@ -34,17 +39,23 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
                 +{formatQuantity(unitsAdded)} {line.unit ?? ''}
                 <span className="text-sm text-muted">
                   {' '}
-                  ({formatQuantity(received)} of {formatQuantity(line.quantity)} packs
-                  {short ? ', short' : over ? ', over' : ''})
+                  {(short
+                    ? t.receivedOfPacksShort
+                    : over
+                      ? t.receivedOfPacksOver
+                      : t.receivedOfPacks)({
+                    received: formatQuantity(received),
+                    ordered: formatQuantity(line.quantity),
+                  })}
                 </span>
               </span>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Price changes">
+      <Section title={t.priceChanges} id="price-changes">
         {priceChanges.length === 0 ? (
-          <p className="text-muted">Every price was as ordered.</p>
+          <p className="text-muted">{t.pricesAsOrdered}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {priceChanges.map(({ line, invoicePrice, dearer }) => (
@@ -57,35 +68,38 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
                   {formatMoney(line.unit_price, currency)} → {formatMoney(invoicePrice, currency)}
                   <span className="text-sm text-muted">
                     {' '}
-                    {dearer ? 'dearer' : 'cheaper'} a pack
+                    {dearer ? t.dearerAPack : t.cheaperAPack}
                   </span>
                 </span>
               </li>
             ))}
           </ul>
         )}
-        {priceChanges.length > 0 && (
-          <p className="text-sm text-muted">
-            The catalogue and the items’ costs now use these prices.
-          </p>
-        )}
+        {priceChanges.length > 0 && <p className="text-sm text-muted">{t.pricesNowUsed}</p>}
       </Section>
       {list.vendor_id && claimable.length > 0 && (
         <Section
-          title="Credit request"
-          description={`${claimable.length === 1 ? '1 line' : `${claimable.length} lines`} came short or dearer than ordered.`}
+          title={t.creditRequest}
+          id="credit-request"
+          description={t.claimableLines(claimable.length)}
         >
           {requestedAt || sent ? (
             <FormAlert tone="success">
-              Credit request sent to {list.vendor_name ?? 'the vendor'}
-              {requestedAt ? ` on ${formatWhen(requestedAt)}` : ''}.
+              {list.vendor_name
+                ? requestedAt
+                  ? t.creditSentNamedOn({
+                      vendor: list.vendor_name,
+                      when: formatWhen(requestedAt),
+                    })
+                  : t.creditSentNamed({ vendor: list.vendor_name })
+                : requestedAt
+                  ? t.creditSentOn({ when: formatWhen(requestedAt) })
+                  : t.creditSent}
             </FormAlert>
           ) : can(role, 'list.send') ? (
             <div className="flex flex-col items-start gap-2">
               {requestCredit.isError && (
-                <FormAlert>
-                  {failureMessage(requestCredit.error, 'The credit request could not be sent.')}
-                </FormAlert>
+                <FormAlert>{known(failureMessage(requestCredit.error, t.creditNotSent))}</FormAlert>
               )}
               <Button
                 aria-disabled={requestCredit.isPending || undefined}
@@ -95,7 +109,7 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
                   }
                 }}
               >
-                {requestCredit.isPending ? 'Sending…' : 'Send a credit request'}
+                {requestCredit.isPending ? t.sending : t.sendCreditRequest}
               </Button>
             </div>
           ) : null}

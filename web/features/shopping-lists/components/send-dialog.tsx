@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import type Decimal from 'decimal.js';
 import { Mail, MailX } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { formatMoney } from '../amounts.ts';
 import { useSendList } from '../api/send-list.ts';
 
@@ -46,6 +50,8 @@ export function SendDialog({
   currency,
   onClose,
 }: SendDialogProps) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
   const send = useSendList(locationId);
   const [message, setMessage] = useState('');
   const minimum = vendor?.minimum_order ?? null;
@@ -81,60 +87,70 @@ export function SendDialog({
 
   const email = vendor?.email ?? null;
   return (
-    <ModalDialog title={`Send ${list.name}`} onClose={onClose}>
+    <ModalDialog title={t.sendName({ name: list.name })} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {vendorPending ? (
-          <Spinner label="Checking where the order goes…" />
+          <Spinner label={t.checkingWhere} />
         ) : list.vendor_id !== null && !vendor ? (
           <p className="flex items-start gap-2">
             <MailX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
-              The vendor could not be loaded, so where the order goes is not known here. When{' '}
-              {list.vendor_name ?? 'the vendor'} has an email address, the order is emailed to it;
-              otherwise the list is only marked sent.
+              {list.vendor_name
+                ? t.vendorNotLoadedNamed({ vendor: list.vendor_name })
+                : t.vendorNotLoaded}
             </span>
           </p>
         ) : email ? (
           <p className="flex items-start gap-2">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
-              The order is emailed to <strong className="break-all">{email}</strong>
-              {vendor && ` (${vendor.name})`}.
+              <Interpolate
+                message={vendor ? t.emailedToVendor : t.emailedTo}
+                values={{
+                  email: <strong className="break-all">{email}</strong>,
+                  vendor: vendor?.name,
+                }}
+              />
             </span>
           </p>
         ) : (
           <p className="flex items-start gap-2">
             <MailX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              {list.vendor_id === null ? 'No vendor' : 'No email'}: the list is only marked sent.
-              Order by phone or in person.
-            </span>
+            <span>{list.vendor_id === null ? t.noVendorMarkedSent : t.noEmailMarkedSent}</span>
           </p>
         )}
         {below && (
           <FormAlert>
-            The total, {formatMoney(below.total, currency)}, is below{' '}
-            {vendor ? `${vendor.name}’s` : 'the vendor’s'} minimum order of{' '}
-            {formatMoney(below.minimum, currency)}.{confirming ? ' Send it anyway?' : ''}
+            {vendor
+              ? t.belowMinimumNamed({
+                  total: formatMoney(below.total, currency),
+                  vendor: vendor.name,
+                  minimum: formatMoney(below.minimum, currency),
+                })
+              : t.belowMinimum({
+                  total: formatMoney(below.total, currency),
+                  minimum: formatMoney(below.minimum, currency),
+                })}
+            {confirming && <> {t.sendItAnyway}</>}
           </FormAlert>
         )}
         {email && (
           <TextAreaField
-            label="Message to the vendor"
+            label={t.messageToVendor}
             optional
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
         )}
         {send.isError && !serverBelow && (
-          <FormAlert>{failureMessage(send.error, 'The list could not be sent.')}</FormAlert>
+          <FormAlert>{known(failureMessage(send.error, t.listNotSent))}</FormAlert>
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
-            {below && confirming ? 'Send anyway' : email ? 'Send the order' : 'Mark as sent'}
+          <SubmitButton pending={send.isPending} pendingLabel={t.sending}>
+            {below && confirming ? t.sendAnyway : email ? t.sendOrder : t.markAsSent}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

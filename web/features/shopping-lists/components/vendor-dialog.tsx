@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Vendor } from '../../../../contract/vendors.ts';
-import { WEEKDAY_NAMES } from '../../../../contract/vendors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { useCreateVendor, useUpdateVendor } from '../api/save-vendor.ts';
 import {
@@ -19,6 +21,7 @@ import {
   WEEKDAYS,
 } from '../vendor-form.ts';
 import type { VendorFormValues } from '../vendor-form.ts';
+import { weekdayName } from '../vendor-format.ts';
 
 interface VendorDialogProps {
   locationId: string;
@@ -32,6 +35,8 @@ const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /** Add or edit a vendor: contact, ordering terms and the weekdays it delivers. */
 export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDialogProps) {
+  const t = useStore(vendorsMessages);
+  const known = useKnownMessage();
   const ids = useId();
   const createVendor = useCreateVendor(locationId);
   const updateVendor = useUpdateVendor(locationId);
@@ -58,38 +63,38 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, VENDOR_TEXT_FIELDS, 'The vendor could not be saved.');
+      showSubmitError(error, setError, VENDOR_TEXT_FIELDS, t.vendorNotSaved);
     }
   });
 
   const error = (name: keyof VendorFormValues) => errors[name]?.message;
   return (
     <ModalDialog
-      title={vendor ? `Edit ${vendor.name}` : 'Add a vendor'}
+      title={vendor ? t.editNamed({ name: vendor.name }) : t.addVendor}
       onClose={onClose}
       size="lg"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField label="Name" autoComplete="off" error={error('name')} {...register('name')} />
+        <TextField label={t.name} autoComplete="off" error={error('name')} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Contact name"
+            label={t.contactName}
             optional
             autoComplete="off"
             error={error('contact_name')}
             {...register('contact_name')}
           />
           <EmailField
-            label="Email"
+            label={t.email}
             optional
-            hint="Orders are sent here."
+            hint={t.emailHint}
             autoComplete="off"
             error={error('email')}
             {...register('email')}
           />
           <TextField
-            label="Phone"
+            label={t.phone}
             optional
             type="tel"
             autoComplete="off"
@@ -97,7 +102,7 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
             {...register('phone')}
           />
           <TextField
-            label="Website"
+            label={t.website}
             optional
             type="url"
             autoComplete="off"
@@ -105,7 +110,7 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
             {...register('website')}
           />
           <TextField
-            label="Lead time (days)"
+            label={t.leadTimeDays}
             optional
             inputMode="numeric"
             autoComplete="off"
@@ -113,9 +118,9 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
             {...register('lead_time_days')}
           />
           <TextField
-            label="Minimum order"
+            label={t.minimumOrder}
             optional
-            hint="The smallest order value the vendor delivers."
+            hint={t.minimumOrderHint}
             {...DECIMAL}
             error={error('minimum_order')}
             {...register('minimum_order')}
@@ -125,7 +130,7 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
           className="flex flex-col gap-2"
           aria-describedby={error('delivery_days') ? `${ids}-days-error` : undefined}
         >
-          <legend className="mb-1.5 font-medium">Delivery days</legend>
+          <legend className="mb-1.5 font-medium">{t.deliveryDays}</legend>
           <div className="flex flex-wrap gap-2">
             {WEEKDAYS.map((day) => (
               <label
@@ -139,32 +144,32 @@ export function VendorDialog({ locationId, vendor, onClose, onSaved }: VendorDia
                   {...register('delivery_days')}
                 />
                 <span>
-                  <span aria-hidden="true">{WEEKDAY_NAMES[day].slice(0, 3)}</span>
-                  <span className="sr-only">{WEEKDAY_NAMES[day]}</span>
+                  <span aria-hidden="true">{weekdayName(day, t, 'short')}</span>
+                  <span className="sr-only">{weekdayName(day, t)}</span>
                 </span>
               </label>
             ))}
           </div>
           {error('delivery_days') && (
             <p id={`${ids}-days-error`} className="text-sm font-medium text-danger">
-              {error('delivery_days')}
+              {known(error('delivery_days'))}
             </p>
           )}
         </fieldset>
         <TextAreaField
-          label="Address"
+          label={t.address}
           optional
           rows={2}
           error={error('address')}
           {...register('address')}
         />
-        <TextAreaField label="Notes" optional error={error('notes')} {...register('notes')} />
+        <TextAreaField label={t.notes} optional error={error('notes')} {...register('notes')} />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {vendor ? 'Save changes' : 'Add the vendor'}
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {vendor ? t.saveChanges : t.addTheVendor}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VendorItem } from '../../../../contract/vendors.ts';
@@ -9,6 +10,8 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useInventoryItems } from '../api/get-inventory.ts';
 import { useCreateVendorItem, useUpdateVendorItem } from '../api/save-vendor-item.ts';
 import {
@@ -31,6 +34,8 @@ const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /** Add or edit a catalogue line: what the vendor calls it, its pack, its price, our item. */
 export function VendorItemDialog({ locationId, vendorId, line, onClose }: VendorItemDialogProps) {
+  const t = useStore(vendorsMessages);
+  const known = useKnownMessage();
   const createLine = useCreateVendorItem(locationId, vendorId);
   const updateLine = useUpdateVendorItem(locationId);
   const items = useInventoryItems(locationId);
@@ -61,7 +66,7 @@ export function VendorItemDialog({ locationId, vendorId, line, onClose }: Vendor
         error,
         setError,
         [...VENDOR_ITEM_TEXT_FIELDS, 'is_preferred'],
-        'The line could not be saved.',
+        t.lineNotSaved,
       );
     }
   });
@@ -69,44 +74,44 @@ export function VendorItemDialog({ locationId, vendorId, line, onClose }: Vendor
   const error = (name: keyof VendorItemFormValues) => errors[name]?.message;
   return (
     <ModalDialog
-      title={line ? `Edit ${line.name}` : 'Add a catalogue line'}
+      title={line ? t.editNamed({ name: line.name }) : t.addCatalogueLine}
       onClose={onClose}
       size="lg"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <TextField
-          label="Name"
-          hint="As the vendor calls it."
+          label={t.name}
+          hint={t.nameHint}
           autoComplete="off"
           error={error('name')}
           {...register('name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="SKU"
+            label={t.sku}
             optional
             autoComplete="off"
             error={error('sku')}
             {...register('sku')}
           />
           <TextField
-            label="Pack description"
+            label={t.packDescription}
             optional
-            hint="“Case of 6 × 70 cl”."
+            hint={t.packDescriptionHint}
             autoComplete="off"
             error={error('pack_description')}
             {...register('pack_description')}
           />
           <TextField
-            label="Pack size"
-            hint="How many of the item’s unit one pack holds."
+            label={t.packSize}
+            hint={t.packSizeHint}
             {...DECIMAL}
             error={error('pack_size')}
             {...register('pack_size')}
           />
           <TextField
-            label="Price per pack"
+            label={t.pricePerPack}
             {...DECIMAL}
             error={error('price')}
             {...register('price')}
@@ -114,15 +119,15 @@ export function VendorItemDialog({ locationId, vendorId, line, onClose }: Vendor
         </div>
         {/* Once the items are there, so the select shows the linked one. */}
         {items.isPending ? (
-          <Spinner label="Loading the inventory items…" />
+          <Spinner label={t.loadingItems} />
         ) : (
           <SelectField
-            label="Inventory item"
-            hint="The item this line restocks."
+            label={t.inventoryItem}
+            hint={t.inventoryItemHint}
             error={error('inventory_item_id')}
             {...register('inventory_item_id')}
           >
-            <option value="">Not linked yet</option>
+            <option value="">{t.notLinkedYet}</option>
             {options.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name} ({item.unit})
@@ -132,17 +137,17 @@ export function VendorItemDialog({ locationId, vendorId, line, onClose }: Vendor
         )}
         <label className="inline-flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5" {...register('is_preferred')} />
-          Buy the item from this line (preferred)
+          {t.buyFromLinePreferred}
         </label>
         {error('is_preferred') && (
-          <p className="text-sm font-medium text-danger">{error('is_preferred')}</p>
+          <p className="text-sm font-medium text-danger">{known(error('is_preferred'))}</p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {line ? 'Save changes' : 'Add the line'}
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {line ? t.saveChanges : t.addTheLine}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import type { List } from '../../../../contract/shopping-lists.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
 import { formatWhen } from '../amounts.ts';
 import { useVendorLists } from '../api/get-vendor-lists.ts';
-import { listTotalText, STATUS_LABELS } from '../list-format.ts';
+import { useListFormat } from '../list-format.ts';
 import { LoadError } from '../../../components/ui/query-states.tsx';
 
 /** The vendor's lists, newest first: what is open with them and what was bought. */
@@ -15,12 +18,28 @@ export function VendorOrders({
   vendorId: string;
   currency: string;
 }) {
+  const t = useStore(vendorsMessages);
+  const format = useListFormat();
   const lists = useVendorLists(locationId, vendorId);
-  if (lists.isPending) return <Spinner label="Loading the orders…" />;
+  /** "Sent 20 Nov 2026, 10:00" when the list says when; else its status alone. */
+  const statusOf = (list: List) => {
+    if (list.status === 'sent' && list.sent_at) return t.sentOn({ when: formatWhen(list.sent_at) });
+    if (list.status === 'received' && list.received_at) {
+      return t.receivedOn({ when: formatWhen(list.received_at) });
+    }
+    return format.status(list.status);
+  };
+  if (lists.isPending) return <Spinner label={t.loadingOrders} />;
   if (lists.isError) {
-    return <LoadError error={lists.error} what="The orders" onRetry={() => void lists.refetch()} />;
+    return (
+      <LoadError
+        error={lists.error}
+        message={t.ordersNotLoaded}
+        onRetry={() => void lists.refetch()}
+      />
+    );
   }
-  if (lists.data.length === 0) return <p className="text-muted">No lists for this vendor yet.</p>;
+  if (lists.data.length === 0) return <p className="text-muted">{t.noLists}</p>;
   const newest = [...lists.data].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
     <ul className="flex flex-col divide-y divide-border">
@@ -33,11 +52,9 @@ export function VendorOrders({
             {list.name}
           </Link>
           <span className="text-sm text-muted">
-            {STATUS_LABELS[list.status]}
-            {list.status === 'sent' && list.sent_at && ` ${formatWhen(list.sent_at)}`}
-            {list.status === 'received' && list.received_at && ` ${formatWhen(list.received_at)}`}
+            {statusOf(list)}
             {' · '}
-            {listTotalText(list, currency)}
+            {format.total(list, currency)}
           </span>
         </li>
       ))}
