@@ -73,12 +73,17 @@ export function menuItemValues(item: MenuItem): MenuItemValues {
 export const MENU_RECIPE_FIELDS = ['recipe_id', 'quantity'] as const;
 export type MenuRecipeValues = Record<(typeof MENU_RECIPE_FIELDS)[number], string>;
 
-export function menuRecipeForm() {
+/** The form's own messages, in the reader's language (the menu namespace's). */
+export interface MenuRecipeFormMessages {
+  chooseRecipe: string;
+}
+
+export function menuRecipeForm(messages: MenuRecipeFormMessages) {
   return z
     .object({ recipe_id: z.string(), quantity: typedAmount() })
     .refine((values) => values.recipe_id !== '', {
       path: ['recipe_id'],
-      message: 'Choose a recipe',
+      message: messages.chooseRecipe,
     })
     .transform((values): MenuRecipeInput => ({
       recipe_id: values.recipe_id,

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ArrowLeft, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,8 +11,10 @@ import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocation } from '../../lib/api/get-location.ts';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { formatMoney, plural } from './amounts.ts';
+import { formatMoney, formatQuantity } from './amounts.ts';
 import { useMenuCategories, useMenuItem, useRecipeChoices } from './api/get-menu.ts';
 import { useDeleteMenuItem, useRemoveMenuRecipe } from './api/save-menu-item.ts';
 import { AllergenList } from '../../components/allergen-list.tsx';
@@ -25,6 +28,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; line: MenuRecipe };
 
 /** One dish or drink: its figures against the target, the recipes it is made of, allergens. */
 export function MenuItemScreen() {
+  const t = useStore(menuMessages);
   const { locationId = '', menuItemId = '' } = useParams();
   const navigate = useNavigate();
   const location = useCurrentLocation();
@@ -44,22 +48,26 @@ export function MenuItemScreen() {
   const back = (
     <Link to={menuPath} className={`${TEXT_LINK_CLASS} gap-1 self-start text-link`}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      The whole menu
+      {t.wholeMenu}
     </Link>
   );
   if (item.isPending) {
     return (
-      <Page title="Menu item">
+      <Page title={t.menuItem}>
         {back}
-        <Spinner label="Loading the menu item…" />
+        <Spinner label={t.loadingMenuItem} />
       </Page>
     );
   }
   if (item.isError) {
     return (
-      <Page title="Menu item">
+      <Page title={t.menuItem}>
         {back}
-        <LoadError error={item.error} what="The menu item" onRetry={() => void item.refetch()} />
+        <LoadError
+          error={item.error}
+          message={t.menuItemLoadFailed}
+          onRetry={() => void item.refetch()}
+        />
       </Page>
     );
   }
@@ -68,7 +76,7 @@ export function MenuItemScreen() {
   function remove(line: MenuRecipe): void {
     if (removeRecipe.isPending) return;
     removeRecipe.mutate(line.id, {
-      onError: (error) => notifyFailure(error, `${line.recipe_name} could not be removed.`),
+      onError: (error) => notifyFailure(error, t.removeFailed({ name: line.recipe_name })),
     });
   }
 
@@ -76,39 +84,39 @@ export function MenuItemScreen() {
     <Page
       title={current.name}
       description={
-        [current.category, !current.active && 'not on sale'].filter(Boolean).join(' · ') ||
+        [current.category, !current.active && t.notOnSaleShort].filter(Boolean).join(' · ') ||
         undefined
       }
     >
       {back}
-      <Section
-        title="Price and cost"
-        description="The cost follows today's prices of the ingredients."
-      >
+      <Section title={t.priceAndCost} description={t.priceAndCostDescription}>
         <MenuFigures figures={current} currency={currency} target={target} />
         {!current.cost_complete && current.missing_costs.length > 0 && (
           <p className="flex items-start gap-1 text-warning">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <span className="font-medium">No cost for:</span> {current.missing_costs.join(', ')}.
+              <Interpolate
+                message={t.noCostForList}
+                values={{
+                  label: <span className="font-medium">{t.noCostForLabel}</span>,
+                  names: current.missing_costs.join(', '),
+                }}
+              />
             </span>
           </p>
         )}
       </Section>
-      <Section
-        title="Recipes"
-        description="What one serving is made of, in portions of each recipe."
-      >
+      <Section title={t.recipes} description={t.recipesDescription}>
         {editable && (
           <Button className="self-start" onClick={() => setEditing({ mode: 'add' })}>
             <Plus aria-hidden="true" className="size-5" />
-            Add a recipe
+            {t.addRecipe}
           </Button>
         )}
         {current.recipes.length === 0 ? (
-          <p className="text-muted">No recipe attached yet: the cost is unknown.</p>
+          <p className="text-muted">{t.noRecipeYet}</p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Recipes of this item">
+          <ul className="flex flex-col gap-3" aria-label={t.recipesOfItem}>
             {current.recipes.map((line) => (
               <li
                 key={line.id}
@@ -121,14 +129,14 @@ export function MenuItemScreen() {
                   {line.recipe_name}
                 </Link>
                 <p className="text-sm text-muted">
-                  {plural(line.quantity, 'portion')} ·{' '}
+                  {t.portionCount({ quantity: formatQuantity(line.quantity) })(line.quantity)} ·{' '}
                   {line.cost_complete ? (
                     formatMoney(line.cost, currency)
                   ) : (
                     <span className="font-medium text-warning">
                       {line.cost > 0
-                        ? `at least ${formatMoney(line.cost, currency)} (incomplete)`
-                        : 'cost missing'}
+                        ? t.atLeastIncomplete({ cost: formatMoney(line.cost, currency) })
+                        : t.costMissing}
                     </span>
                   )}
                 </p>
@@ -136,20 +144,20 @@ export function MenuItemScreen() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
-                      aria-label={`Change the portions of ${line.recipe_name}`}
+                      aria-label={t.changePortionsOf({ name: line.recipe_name })}
                       onClick={() => setEditing({ mode: 'edit', line })}
                     >
-                      Portions
+                      {t.portions}
                     </Button>
                     <Button
                       variant="ghost"
-                      aria-label={`Remove ${line.recipe_name}`}
+                      aria-label={t.removeName({ name: line.recipe_name })}
                       aria-disabled={
                         (removeRecipe.isPending && removeRecipe.variables === line.id) || undefined
                       }
                       onClick={() => remove(line)}
                     >
-                      Remove
+                      {t.remove}
                     </Button>
                   </div>
                 )}
@@ -158,14 +166,11 @@ export function MenuItemScreen() {
           </ul>
         )}
       </Section>
-      <Section title="Allergens" description="From the items in its recipes.">
-        <AllergenList
-          allergens={current.allergens}
-          empty="None of the 14 allergens is recorded on its ingredients."
-        />
+      <Section title={t.allergens} description={t.allergensDescription}>
+        <AllergenList allergens={current.allergens} empty={t.noAllergens} />
       </Section>
       {editable ? (
-        <Section title="Details">
+        <Section title={t.details}>
           <MenuItemForm
             key={current.id}
             locationId={locationId}
@@ -175,7 +180,7 @@ export function MenuItemScreen() {
         </Section>
       ) : (
         current.description && (
-          <Section title="Details">
+          <Section title={t.details}>
             <p className="whitespace-pre-line">{current.description}</p>
           </Section>
         )
@@ -183,7 +188,7 @@ export function MenuItemScreen() {
       {editable && (
         <Button variant="danger" className="self-start" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
-          Delete the menu item
+          {t.deleteMenuItem}
         </Button>
       )}
       {editing && (
@@ -198,15 +203,15 @@ export function MenuItemScreen() {
       {deleting && (
         <ModalDialog
           role="alertdialog"
-          title={`Delete ${current.name}?`}
+          title={t.deleteTitle({ name: current.name })}
           onClose={() => {
             deleteItem.reset();
             setDeleting(false);
           }}
         >
-          <p>It leaves the menu. Its recipes stay.</p>
+          <p>{t.deleteText}</p>
           {deleteItem.isError && (
-            <FormAlert>{failureMessage(deleteItem.error, 'It could not be deleted.')}</FormAlert>
+            <FormAlert>{failureMessage(deleteItem.error, t.deleteFailed)}</FormAlert>
           )}
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button
@@ -218,10 +223,10 @@ export function MenuItemScreen() {
                 }
               }}
             >
-              {deleteItem.isPending ? 'Deleting…' : 'Delete'}
+              {deleteItem.isPending ? t.deleting : t.delete}
             </Button>
             <Button variant="secondary" data-autofocus onClick={() => setDeleting(false)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         </ModalDialog>

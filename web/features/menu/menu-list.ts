@@ -1,14 +1,16 @@
 import type { MenuItem } from '../../../contract/menu.ts';
+import type { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
 
 export type MenuSort = 'name' | 'margin-desc' | 'margin-asc' | 'food-cost-desc' | 'food-cost-asc';
 
-export const SORT_LABELS: Record<MenuSort, string> = {
-  name: 'Name',
-  'margin-desc': 'Margin, highest first',
-  'margin-asc': 'Margin, lowest first',
-  'food-cost-desc': 'Food cost %, highest first',
-  'food-cost-asc': 'Food cost %, lowest first',
-};
+/** Each sort's label: its message in the menu namespace, in the order the picker lists them. */
+export const SORT_LABELS = {
+  name: 'sortName',
+  'margin-desc': 'sortMarginDesc',
+  'margin-asc': 'sortMarginAsc',
+  'food-cost-desc': 'sortFoodCostDesc',
+  'food-cost-asc': 'sortFoodCostAsc',
+} as const satisfies Record<MenuSort, keyof ReturnType<typeof menuMessages.get>>;
 
 export interface MenuFilters {
   search: string;

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,8 +8,8 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocation } from '../../lib/api/get-location.ts';
+import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { plural } from './amounts.ts';
 import { useMenu, useMenuCategories } from './api/get-menu.ts';
 import { AllergenSummary } from '../../components/allergen-list.tsx';
 import { MenuFigures } from './components/menu-figures.tsx';
@@ -26,6 +27,7 @@ import type { MenuSort } from './menu-list.ts';
 
 /** The menu by category: price, cost, margin and food cost % of each item against the target. */
 export function MenuScreen() {
+  const t = useStore(menuMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
@@ -53,20 +55,26 @@ export function MenuScreen() {
 
   let content;
   if (menu.isPending) {
-    content = <Spinner label="Loading the menu…" />;
+    content = <Spinner label={t.loadingMenu} />;
   } else if (menu.isError) {
-    content = <LoadError error={menu.error} what="The menu" onRetry={() => void menu.refetch()} />;
+    content = (
+      <LoadError
+        error={menu.error}
+        message={t.menuLoadFailed}
+        onRetry={() => void menu.refetch()}
+      />
+    );
   } else if (menu.data.length === 0) {
     content = (
       <EmptyState>
-        <p>Nothing on the menu yet.</p>
-        {editable && <p>Add a dish or a drink, then attach the recipes it is made of.</p>}
+        <p>{t.emptyMenu}</p>
+        {editable && <p>{t.emptyMenuHint}</p>}
       </EmptyState>
     );
   } else if (shown === 0) {
     content = (
       <EmptyState>
-        <p>No menu item matches these filters.</p>
+        <p>{t.noMatch}</p>
       </EmptyState>
     );
   } else {
@@ -74,16 +82,17 @@ export function MenuScreen() {
     content = (
       <>
         <p role="status" className="text-sm text-muted">
-          {plural(shown, 'menu item')}
-          {above > 0 && `, ${above} above the target food cost`}
+          {above > 0
+            ? t.menuItemCountAbove({ items: t.menuItemCount(shown), above })
+            : t.menuItemCount(shown)}
         </p>
         {groups.map((group) => (
           <section
             key={group.category ?? NO_CATEGORY}
-            aria-label={group.category ?? 'No category'}
+            aria-label={group.category ?? t.noCategory}
             className="flex flex-col gap-3"
           >
-            <h2 className="text-lg font-semibold">{group.category ?? 'No category'}</h2>
+            <h2 className="text-lg font-semibold">{group.category ?? t.noCategory}</h2>
             <ul className="flex flex-col gap-3">
               {group.items.map((item) => (
                 <li
@@ -97,15 +106,17 @@ export function MenuScreen() {
                     >
                       {item.name}
                     </Link>
-                    {!item.active && <span className="text-sm text-muted">(not on sale)</span>}
+                    {!item.active && <span className="text-sm text-muted">{t.notOnSale}</span>}
                   </div>
                   <MenuFigures figures={item} currency={currency} target={target} />
                   <AllergenSummary allergens={item.allergens} />
                   {!item.cost_complete && item.missing_costs.length > 0 && (
-                    <p className="text-sm">No cost for: {item.missing_costs.join(', ')}</p>
+                    <p className="text-sm">
+                      {t.noCostFor({ names: item.missing_costs.join(', ') })}
+                    </p>
                   )}
                   {item.recipes.length === 0 && (
-                    <p className="text-sm text-muted">No recipe attached: its cost is unknown.</p>
+                    <p className="text-sm text-muted">{t.noRecipeAttached}</p>
                   )}
                 </li>
               ))}
@@ -118,44 +129,44 @@ export function MenuScreen() {
 
   return (
     <Page
-      title="Menu"
-      description={`What ${location?.name ?? 'this location'} sells, what each item costs to make and what it earns.`}
+      title={t.title}
+      description={t.description({ location: location?.name ?? t.thisLocation })}
     >
       {editable && (
         <Button className="self-start" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-5" />
-          New menu item
+          {t.newMenuItem}
         </Button>
       )}
-      <div role="search" aria-label="Filter the menu" className="grid gap-3 sm:grid-cols-3">
+      <div role="search" aria-label={t.filterMenu} className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Search"
+          label={t.search}
           type="search"
           autoComplete="off"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
         <SelectField
-          label="Category"
+          label={t.category}
           value={filters.category}
           onChange={(event) => set({ category: event.target.value })}
         >
-          <option value="">All categories</option>
+          <option value="">{t.allCategories}</option>
           {(categories.data ?? []).map((category) => (
             <option key={category} value={category}>
               {category}
             </option>
           ))}
-          <option value={NO_CATEGORY}>No category</option>
+          <option value={NO_CATEGORY}>{t.noCategory}</option>
         </SelectField>
         <SelectField
-          label="Sort by"
+          label={t.sortBy}
           value={filters.sort}
           onChange={(event) => set({ sort: event.target.value as MenuSort })}
         >
           {(Object.keys(SORT_LABELS) as MenuSort[]).map((key) => (
             <option key={key} value={key}>
-              {SORT_LABELS[key]}
+              {t[SORT_LABELS[key]]}
             </option>
           ))}
         </SelectField>

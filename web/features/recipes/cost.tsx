@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { TriangleAlert } from 'lucide-react';
+import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 import { formatMoney } from './amounts.ts';
 
 /**
@@ -14,13 +16,15 @@ export function Cost({
   complete: boolean;
   currency: string;
 }) {
+  const t = useStore(recipesMessages);
   if (complete && value !== null)
     return <span className="tabular-nums">{formatMoney(value, currency)}</span>;
-  const known = value !== null && value > 0;
   return (
     <span className="inline-flex items-center gap-1 font-medium text-warning">
       <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {known ? `At least ${formatMoney(value, currency)} (incomplete)` : 'Missing'}
+      {value !== null && value > 0
+        ? t.atLeastIncomplete({ cost: formatMoney(value, currency) })
+        : t.missing}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,8 +6,8 @@ import { can } from '../../../contract/permissions.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { plural } from './amounts.ts';
 import { useInventoryItems } from './api/get-inventory.ts';
 import { useRecipes } from './api/get-recipes.ts';
 import { LoadError } from '../../components/ui/query-states.tsx';
@@ -17,6 +18,7 @@ const LINK = `${TEXT_LINK_CLASS} text-link`;
 
 /** Every ingredient without a price or a unit conversion, each with where to fix it. */
 export function CostingProblemsScreen() {
+  const t = useStore(recipesMessages);
   const { locationId = '' } = useParams();
   // Staff see the problems; the links to fix them are for those who may edit.
   const editable = can(useCurrentLocation()?.role, 'catalog.edit');
@@ -31,32 +33,33 @@ export function CostingProblemsScreen() {
 
   let content;
   if (recipes.isPending) {
-    content = <Spinner label="Checking the recipes…" />;
+    content = <Spinner label={t.checkingRecipes} />;
   } else if (recipes.isError) {
     content = (
-      <LoadError error={recipes.error} what="The recipes" onRetry={() => void recipes.refetch()} />
+      <LoadError
+        error={recipes.error}
+        message={t.recipesLoadFailed}
+        onRetry={() => void recipes.refetch()}
+      />
     );
   } else if (problems.unpriced.length === 0 && problems.unconverted.length === 0) {
     content = (
       <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-6">
         <CircleCheck aria-hidden="true" className="size-5 text-success" />
-        {recipes.data.length === 0
-          ? 'No recipes yet, so nothing to cost.'
-          : 'Every ingredient has a price and a unit that converts.'}
+        {recipes.data.length === 0 ? t.nothingToCost : t.everythingCosted}
       </p>
     );
   } else {
     content = (
       <>
         <p role="status" className="text-sm text-muted">
-          {plural(problems.unpriced.length, 'item')} without a price,{' '}
-          {plural(problems.unconverted.length, 'line')} with a unit that does not convert.
+          {t.problemsSummary({
+            items: t.itemCount(problems.unpriced.length),
+            lines: t.lineCount(problems.unconverted.length),
+          })}
         </p>
         {problems.unpriced.length > 0 && (
-          <Section
-            title="Items without a price"
-            description="Give each a cost per unit (or receive a delivery with its price)."
-          >
+          <Section title={t.itemsWithoutPrice} description={t.itemsWithoutPriceDescription}>
             <ul className="flex flex-col gap-3">
               {problems.unpriced.map((problem) => (
                 <li
@@ -65,11 +68,13 @@ export function CostingProblemsScreen() {
                 >
                   <p className="font-medium">{problem.name}</p>
                   <p className="text-sm text-muted">
-                    Used in {problem.recipes.map((recipe) => recipe.name).join(', ')}
+                    {t.usedIn({
+                      recipes: problem.recipes.map((recipe) => recipe.name).join(', '),
+                    })}
                   </p>
                   {editable && (
                     <Link to={itemPath(problem.itemId)} className={`${LINK} self-start`}>
-                      Set the cost of {problem.name}
+                      {t.setCostOf({ name: problem.name })}
                     </Link>
                   )}
                 </li>
@@ -78,10 +83,7 @@ export function CostingProblemsScreen() {
           </Section>
         )}
         {problems.unconverted.length > 0 && (
-          <Section
-            title="Units that do not convert"
-            description="Give the item a content per unit or a conversion, or change the line's unit."
-          >
+          <Section title={t.unitsNotConverting} description={t.unitsNotConvertingDescription}>
             <ul className="flex flex-col gap-3">
               {problems.unconverted.map((problem) => (
                 <li
@@ -89,19 +91,23 @@ export function CostingProblemsScreen() {
                   className="flex flex-col gap-1 border-b border-border pb-3"
                 >
                   <p className="font-medium">
-                    {problem.itemName} in {problem.recipe.name}
+                    {t.itemInRecipe({ item: problem.itemName, recipe: problem.recipe.name })}
                   </p>
                   <p className="text-sm text-muted">
-                    Measured in {unitLabel(problem.unit)}
-                    {problem.itemUnit && `, priced per ${unitLabel(problem.itemUnit)}`}
+                    {problem.itemUnit
+                      ? t.measuredInPricedPer({
+                          unit: unitLabel(problem.unit),
+                          itemUnit: unitLabel(problem.itemUnit),
+                        })
+                      : t.measuredIn({ unit: unitLabel(problem.unit) })}
                   </p>
                   {editable && (
                     <div className="flex flex-wrap gap-x-4">
                       <Link to={itemPath(problem.itemId)} className={LINK}>
-                        Add a conversion to {problem.itemName}
+                        {t.addConversionTo({ name: problem.itemName })}
                       </Link>
                       <Link to={recipePath(problem.recipe.id)} className={LINK}>
-                        Change the line in {problem.recipe.name}
+                        {t.changeLineIn({ recipe: problem.recipe.name })}
                       </Link>
                     </div>
                   )}
@@ -115,13 +121,10 @@ export function CostingProblemsScreen() {
   }
 
   return (
-    <Page
-      title="Costing problems"
-      description="Ingredients the recipe and menu costs cannot count yet."
-    >
+    <Page title={t.costingProblems} description={t.costingProblemsDescription}>
       <Link to={`/dashboard/${locationId}/recipes`} className={`${LINK} gap-1 self-start`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All recipes
+        {t.allRecipes}
       </Link>
       {content}
     </Page>

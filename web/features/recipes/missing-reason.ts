@@ -1,16 +1,23 @@
 import type { MissingCostReason } from '../../../contract/recipes.ts';
+import type { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 
-/** Why a line has no cost, in the venue's words. */
-export function missingReasonText(reason: MissingCostReason, unit: string, itemUnit?: string) {
+/** The recipes namespace's messages as a screen reads them (`useStore(recipesMessages)`). */
+export type RecipesText = ReturnType<typeof recipesMessages.get>;
+
+/** Why a line has no cost, in the venue's words (and the reader's language). */
+export function missingReasonText(
+  t: RecipesText,
+  reason: MissingCostReason,
+  unit: string,
+  itemUnit?: string,
+): string {
   switch (reason) {
     case 'no_cost':
-      return 'The item has no cost per unit.';
+      return t.reasonNoCost;
     case 'no_conversion':
-      return itemUnit
-        ? `${unit} does not convert to ${itemUnit}: the item needs a content per unit or a conversion.`
-        : `${unit} does not convert to what the item is priced in.`;
+      return itemUnit ? t.reasonNoConversionTo({ unit, itemUnit }) : t.reasonNoConversion({ unit });
     case 'incomplete':
-      return 'That recipe’s own cost is incomplete.';
+      return t.reasonIncomplete;
   }
 }
 

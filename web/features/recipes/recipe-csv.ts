@@ -21,8 +21,11 @@ export interface RecipeCsvPreview {
   total: number;
   /** Distinct recipe names in the file. */
   recipes: number;
-  problem?: string;
+  /** Why the file cannot be imported as it is; the screen says it in the reader's words. */
+  problem?: RecipeCsvProblem;
 }
+
+export type RecipeCsvProblem = { kind: 'missing-columns'; columns: string[] } | { kind: 'no-rows' };
 
 /** "Waste %" → "waste_percent", as the server reads headers. */
 function normalise(header: string): string {
@@ -52,13 +55,9 @@ export function previewRecipeCsv(text: string): RecipeCsvPreview {
   };
   const missing = REQUIRED.filter((column) => !headers.includes(column));
   if (missing.length > 0) {
-    return {
-      ...preview,
-      problem: `The first line must name the columns; missing: ${missing.join(', ')}.`,
-    };
+    return { ...preview, problem: { kind: 'missing-columns', columns: missing } };
   }
-  if (parsed.data.length === 0)
-    return { ...preview, problem: 'The file has no rows under its header.' };
+  if (parsed.data.length === 0) return { ...preview, problem: { kind: 'no-rows' } };
   return preview;
 }
 

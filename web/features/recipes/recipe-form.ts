@@ -89,6 +89,11 @@ export function recipeValues(recipe: Recipe): RecipeValues {
 export const INGREDIENT_FIELDS = ['source', 'quantity', 'unit', 'waste_percent'] as const;
 export type IngredientValues = Record<(typeof INGREDIENT_FIELDS)[number], string>;
 
+/** The picker's value for an item or a recipe: "item:<id>", "recipe:<id>". */
+export function sourceValue(kind: 'item' | 'recipe', id: string): string {
+  return `${kind}:${id}`;
+}
+
 export function sourceOf(value: string): { kind: 'item' | 'recipe'; id: string } | null {
   const [kind, id] = value.split(':');
   return (kind === 'item' || kind === 'recipe') && id ? { kind, id } : null;

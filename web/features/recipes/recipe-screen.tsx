@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ArrowLeft, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +10,8 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useInventoryItems } from './api/get-inventory.ts';
@@ -28,6 +31,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; line: Ingredient };
 
 /** One recipe: its ingredients and what they cost, allergens, yield, portions, instructions. */
 export function RecipeScreen() {
+  const t = useStore(recipesMessages);
   const { locationId = '', recipeId = '' } = useParams();
   const navigate = useNavigate();
   const location = useCurrentLocation();
@@ -52,23 +56,27 @@ export function RecipeScreen() {
   const back = (
     <Link to={listPath} className={`${TEXT_LINK_CLASS} gap-1 self-start text-link`}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All recipes
+      {t.allRecipes}
     </Link>
   );
 
   if (recipe.isPending) {
     return (
-      <Page title="Recipe">
+      <Page title={t.recipe}>
         {back}
-        <Spinner label="Loading the recipe…" />
+        <Spinner label={t.loadingRecipe} />
       </Page>
     );
   }
   if (recipe.isError) {
     return (
-      <Page title="Recipe">
+      <Page title={t.recipe}>
         {back}
-        <LoadError error={recipe.error} what="The recipe" onRetry={() => void recipe.refetch()} />
+        <LoadError
+          error={recipe.error}
+          message={t.recipeLoadFailed}
+          onRetry={() => void recipe.refetch()}
+        />
       </Page>
     );
   }
@@ -77,22 +85,22 @@ export function RecipeScreen() {
   function remove(line: Ingredient): void {
     if (removeLine.isPending) return;
     removeLine.mutate(line.id, {
-      onError: (error) => notifyFailure(error, `${line.name} could not be removed.`),
+      onError: (error) => notifyFailure(error, t.removeFailed({ name: line.name })),
     });
   }
 
   return (
     <Page title={current.name} description={current.category ?? undefined}>
       {back}
-      <Section title="Cost" description="From today's prices of the items, after waste.">
+      <Section title={t.cost} description={t.costDescription}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-muted">Whole recipe</dt>
+          <dt className="text-muted">{t.wholeRecipe}</dt>
           <dd>
             <Cost value={current.total_cost} complete={current.cost_complete} currency={currency} />
           </dd>
-          <dt className="text-muted">Portions</dt>
+          <dt className="text-muted">{t.portions}</dt>
           <dd>{formatQuantity(current.portions)}</dd>
-          <dt className="text-muted">Per portion</dt>
+          <dt className="text-muted">{t.perPortion}</dt>
           <dd className="font-semibold">
             <Cost
               value={current.cost_per_portion}
@@ -105,21 +113,26 @@ export function RecipeScreen() {
           <p className="flex items-start gap-1 text-warning">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <span className="font-medium">No cost for:</span> {current.missing_costs.join(', ')}.
-              The totals count only what has a cost.
+              <Interpolate
+                message={t.noCostForTotals}
+                values={{
+                  label: <span className="font-medium">{t.noCostForLabel}</span>,
+                  names: current.missing_costs.join(', '),
+                }}
+              />
             </span>
           </p>
         )}
       </Section>
-      <Section title="Ingredients">
+      <Section title={t.ingredients}>
         {editable && (
           <Button className="self-start" onClick={() => setEditing({ mode: 'add' })}>
             <Plus aria-hidden="true" className="size-5" />
-            Add an ingredient
+            {t.addIngredient}
           </Button>
         )}
         {current.ingredients.length === 0 ? (
-          <p className="text-muted">No ingredients yet.</p>
+          <p className="text-muted">{t.noIngredients}</p>
         ) : (
           <IngredientLines
             locationId={locationId}
@@ -133,13 +146,10 @@ export function RecipeScreen() {
           />
         )}
       </Section>
-      <Section title="Allergens" description="From its ingredients' items.">
-        <AllergenList
-          allergens={current.allergens}
-          empty="None of the 14 allergens is recorded on its items."
-        />
+      <Section title={t.allergens} description={t.allergensDescription}>
+        <AllergenList allergens={current.allergens} empty={t.noAllergens} />
       </Section>
-      <Section title="Details">
+      <Section title={t.details}>
         {editable ? (
           <RecipeDetailsForm key={current.id} locationId={locationId} recipe={current} />
         ) : (
@@ -149,7 +159,7 @@ export function RecipeScreen() {
       {editable && (
         <Button variant="danger" className="self-start" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
-          Delete the recipe
+          {t.deleteRecipe}
         </Button>
       )}
       {editing && (
@@ -165,15 +175,15 @@ export function RecipeScreen() {
       {deleting && (
         <ModalDialog
           role="alertdialog"
-          title={`Delete ${current.name}?`}
+          title={t.deleteTitle({ name: current.name })}
           onClose={() => {
             deleteRecipe.reset();
             setDeleting(false);
           }}
         >
-          <p>The recipe and its ingredient lines are deleted. Items in stock stay.</p>
+          <p>{t.deleteText}</p>
           {deleteRecipe.isError && (
-            <FormAlert>{failureMessage(deleteRecipe.error, 'It could not be deleted.')}</FormAlert>
+            <FormAlert>{failureMessage(deleteRecipe.error, t.deleteFailed)}</FormAlert>
           )}
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button
@@ -184,10 +194,10 @@ export function RecipeScreen() {
                 deleteRecipe.mutate(current.id, { onSuccess: () => void navigate(listPath) });
               }}
             >
-              {deleteRecipe.isPending ? 'Deleting…' : 'Delete'}
+              {deleteRecipe.isPending ? t.deleting : t.delete}
             </Button>
             <Button variant="secondary" data-autofocus onClick={() => setDeleting(false)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         </ModalDialog>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ClipboardX, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,8 +7,9 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
-import { formatQuantity, plural } from './amounts.ts';
+import { formatQuantity } from './amounts.ts';
 import { useRecipes } from './api/get-recipes.ts';
 import { ImportRecipesDialog } from './components/import-recipes-dialog.tsx';
 import { NewRecipeDialog } from './components/new-recipe-dialog.tsx';
@@ -17,6 +19,7 @@ import { useCurrency } from '../../lib/use-currency.ts';
 
 /** The venue's recipes with what a portion costs today; a mark where a price is missing. */
 export function RecipesScreen() {
+  const t = useStore(recipesMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
@@ -30,20 +33,24 @@ export function RecipesScreen() {
 
   let content;
   if (recipes.isPending) {
-    content = <Spinner label="Loading the recipes…" />;
+    content = <Spinner label={t.loadingRecipes} />;
   } else if (recipes.isError) {
     content = (
-      <LoadError error={recipes.error} what="The recipes" onRetry={() => void recipes.refetch()} />
+      <LoadError
+        error={recipes.error}
+        message={t.recipesLoadFailed}
+        onRetry={() => void recipes.refetch()}
+      />
     );
   } else if (recipes.data.length === 0) {
     content = (
       <EmptyState>
         {deferredSearch.trim() ? (
-          <p>No recipe matches “{deferredSearch.trim()}”.</p>
+          <p>{t.noMatch({ search: deferredSearch.trim() })}</p>
         ) : (
           <>
-            <p>No recipes yet.</p>
-            {editable && <p>Add one, or import a file of them.</p>}
+            <p>{t.noRecipes}</p>
+            {editable && <p>{t.addOrImport}</p>}
           </>
         )}
       </EmptyState>
@@ -53,10 +60,11 @@ export function RecipesScreen() {
     content = (
       <>
         <p role="status" className="text-sm text-muted">
-          {plural(recipes.data.length, 'recipe')}
-          {incomplete > 0 && `, ${incomplete} with an incomplete cost`}
+          {incomplete > 0
+            ? t.recipeCountIncomplete({ recipes: t.recipeCount(recipes.data.length), incomplete })
+            : t.recipeCount(recipes.data.length)}
         </p>
-        <ul className="flex flex-col gap-3" aria-label="Recipes">
+        <ul className="flex flex-col gap-3" aria-label={t.title}>
           {[...recipes.data]
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((recipe) => (
@@ -73,16 +81,19 @@ export function RecipesScreen() {
                 <p className="text-sm text-muted">
                   {[
                     recipe.category,
-                    plural(recipe.portions, 'portion'),
-                    plural(recipe.ingredients.length, 'ingredient'),
+                    t.portionCount({ quantity: formatQuantity(recipe.portions) })(recipe.portions),
+                    t.ingredientCount(recipe.ingredients.length),
                     recipe.yield_quantity !== null &&
-                      `makes ${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit ?? ''}`,
+                      t.makes({
+                        quantity: formatQuantity(recipe.yield_quantity),
+                        unit: recipe.yield_unit ?? '',
+                      }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 <p className="flex flex-wrap items-center gap-x-2">
-                  <span className="text-muted">Cost per portion:</span>
+                  <span className="text-muted">{t.costPerPortion}</span>
                   <Cost
                     value={recipe.cost_per_portion}
                     complete={recipe.cost_complete}
@@ -90,7 +101,9 @@ export function RecipesScreen() {
                   />
                 </p>
                 {!recipe.cost_complete && recipe.missing_costs.length > 0 && (
-                  <p className="text-sm">No cost for: {recipe.missing_costs.join(', ')}</p>
+                  <p className="text-sm">
+                    {t.noCostFor({ names: recipe.missing_costs.join(', ') })}
+                  </p>
                 )}
               </li>
             ))}
@@ -101,33 +114,33 @@ export function RecipesScreen() {
 
   return (
     <Page
-      title="Recipes"
-      description={`The recipes of ${location?.name ?? 'this location'} and what each portion costs at today's prices.`}
+      title={t.title}
+      description={t.description({ location: location?.name ?? t.thisLocation })}
     >
       <div className="flex flex-wrap gap-2">
         {editable && (
           <>
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-5" />
-              New recipe
+              {t.newRecipe}
             </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" className="size-5" />
-              Import recipes
+              {t.importRecipes}
             </Button>
           </>
         )}
         <Link to={`${base}/costing-problems`} className={buttonClass('secondary')}>
           <ClipboardX aria-hidden="true" className="size-5" />
-          Costing problems
+          {t.costingProblems}
         </Link>
       </div>
-      <div role="search" aria-label="Search recipes">
+      <div role="search" aria-label={t.searchRecipes}>
         <TextField
-          label="Search"
+          label={t.search}
           type="search"
           autoComplete="off"
-          hint="A name, a category or an ingredient."
+          hint={t.searchHint}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

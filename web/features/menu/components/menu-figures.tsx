@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
 import type { MenuItem } from '../../../../contract/menu.ts';
+import { menuMessages } from '../../../lib/i18n/locales/en/menu.ts';
 import { formatMoney, formatPercent } from '../amounts.ts';
 
 type Figures = Pick<
@@ -13,12 +15,13 @@ type Figures = Pick<
  * "within target" is not claimed.
  */
 export function TargetStatus({ figures, target }: { figures: Figures; target: number | null }) {
-  const targetText = target === null ? '' : ` (target ${formatPercent(target)})`;
+  const t = useStore(menuMessages);
+  const targetText = target === null ? undefined : { target: formatPercent(target) };
   if (figures.above_target === true) {
     return (
       <span className="inline-flex items-center gap-1 font-medium text-danger">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        Above target{targetText}
+        {targetText ? t.aboveTargetOf(targetText) : t.aboveTarget}
       </span>
     );
   }
@@ -26,15 +29,20 @@ export function TargetStatus({ figures, target }: { figures: Figures; target: nu
     return (
       <span className="inline-flex items-center gap-1 font-medium text-warning">
         <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
-        {figures.cost_complete ? 'No food cost % without a price' : 'Cost incomplete'}
-        {targetText}
+        {figures.cost_complete
+          ? targetText
+            ? t.noFoodCostOf(targetText)
+            : t.noFoodCost
+          : targetText
+            ? t.costIncompleteOf(targetText)
+            : t.costIncomplete}
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1 font-medium text-success">
       <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-      Within target{targetText}
+      {targetText ? t.withinTargetOf(targetText) : t.withinTarget}
     </span>
   );
 }
@@ -49,41 +57,42 @@ export function MenuFigures({
   currency: string;
   target: number | null;
 }) {
+  const t = useStore(menuMessages);
   const complete = figures.cost_complete;
   const nothingKnown = !complete && figures.cost === 0;
   const cost = nothingKnown
-    ? 'Missing'
+    ? t.missing
     : complete
       ? formatMoney(figures.cost, currency)
-      : `At least ${formatMoney(figures.cost, currency)}`;
+      : t.atLeast({ value: formatMoney(figures.cost, currency) });
   const margin = nothingKnown
-    ? 'Missing'
+    ? t.missing
     : complete
       ? formatMoney(figures.margin, currency)
-      : `At most ${formatMoney(figures.margin, currency)}`;
+      : t.atMost({ value: formatMoney(figures.margin, currency) });
   const foodCost =
     figures.food_cost_percent === null || nothingKnown
-      ? 'Missing'
+      ? t.missing
       : complete
         ? formatPercent(figures.food_cost_percent)
-        : `At least ${formatPercent(figures.food_cost_percent)}`;
+        : t.atLeast({ value: formatPercent(figures.food_cost_percent) });
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4">
         <div>
-          <dt className="text-sm text-muted">Price</dt>
+          <dt className="text-sm text-muted">{t.price}</dt>
           <dd className="tabular-nums">{formatMoney(figures.price, currency)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Cost</dt>
+          <dt className="text-sm text-muted">{t.cost}</dt>
           <dd className="tabular-nums">{cost}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Margin</dt>
+          <dt className="text-sm text-muted">{t.margin}</dt>
           <dd className="tabular-nums">{margin}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Food cost</dt>
+          <dt className="text-sm text-muted">{t.foodCost}</dt>
           <dd className="tabular-nums">{foodCost}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MenuItem } from '../../../../contract/menu.ts';
@@ -7,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { menuMessages } from '../../../lib/i18n/locales/en/menu.ts';
 import { useUpdateMenuItem } from '../api/save-menu-item.ts';
 import { MENU_ITEM_FIELDS, menuItemForm, menuItemValues } from '../menu-form.ts';
 import type { MenuItemValues } from '../menu-form.ts';
@@ -21,7 +23,8 @@ export function MenuItemForm({
   item: MenuItem;
   categories: string[];
 }) {
-  const ids = useId();
+  const t = useStore(menuMessages);
+  const categoriesId = useId();
   const update = useUpdateMenuItem(locationId, item.id);
   const [saved, setSaved] = useState(false);
   const {
@@ -46,54 +49,54 @@ export function MenuItemForm({
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, MENU_ITEM_FIELDS, 'The menu item could not be saved.');
+      showSubmitError(error, setError, MENU_ITEM_FIELDS, t.menuItemSaveFailed);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-      {saved && <FormAlert tone="success">The menu item is saved.</FormAlert>}
+      {saved && <FormAlert tone="success">{t.menuItemSaved}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Price"
+          label={t.price}
           inputMode="decimal"
           autoComplete="off"
           error={errors.price?.message}
           {...register('price')}
         />
         <TextField
-          label="Category"
+          label={t.category}
           optional
-          list={`${ids}-categories`}
+          list={categoriesId}
           autoComplete="off"
           error={errors.category?.message}
           {...register('category')}
         />
         <label className="inline-flex min-h-11 items-center gap-2 self-end font-medium">
           <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
-          On sale
+          {t.onSale}
         </label>
       </div>
-      <datalist id={`${ids}-categories`}>
+      <datalist id={categoriesId}>
         {categories.map((category) => (
           <option key={category} value={category} />
         ))}
       </datalist>
       <TextAreaField
-        label="Description"
+        label={t.descriptionLabel}
         optional
         error={errors.description?.message}
         {...register('description')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
-        Save the menu item
+      <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
+        {t.saveMenuItem}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MenuItem, MenuRecipe } from '../../../../contract/menu.ts';
 import type { Recipe } from '../../../../contract/recipes.ts';
@@ -9,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { menuMessages } from '../../../lib/i18n/locales/en/menu.ts';
 import { amountText } from '../amounts.ts';
 import { useAddMenuRecipe, useUpdateMenuItem } from '../api/save-menu-item.ts';
 import { MENU_RECIPE_FIELDS, menuRecipeForm } from '../menu-form.ts';
@@ -34,6 +36,9 @@ export function MenuRecipeDialog({
   recipes,
   onClose,
 }: MenuRecipeDialogProps) {
+  const t = useStore(menuMessages);
+  // The form's own message, in the reader's language (the contract's are translated on display).
+  const schema = useMemo(() => menuRecipeForm({ chooseRecipe: t.chooseRecipe }), [t]);
   const add = useAddMenuRecipe(locationId, item.id);
   const update = useUpdateMenuItem(locationId, item.id);
   const [search, setSearch] = useState('');
@@ -45,7 +50,7 @@ export function MenuRecipeDialog({
     control,
     formState: { errors, isSubmitting },
   } = useForm<MenuRecipeValues, unknown, object>({
-    resolver: zodResolver(menuRecipeForm()) as never,
+    resolver: zodResolver(schema) as never,
     defaultValues: {
       recipe_id: line?.recipe_id ?? '',
       quantity: line ? amountText(line.quantity) : '1',
@@ -71,13 +76,13 @@ export function MenuRecipeDialog({
       }
       onClose();
     } catch (error) {
-      showSubmitError(error, setError, MENU_RECIPE_FIELDS, 'The recipe could not be saved.');
+      showSubmitError(error, setError, MENU_RECIPE_FIELDS, t.recipeSaveFailed);
     }
   });
 
   return (
     <ModalDialog
-      title={line ? `Portions of ${line.recipe_name}` : `Add a recipe to ${item.name}`}
+      title={line ? t.portionsOf({ name: line.recipe_name }) : t.addRecipeTo({ name: item.name })}
       onClose={onClose}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -85,43 +90,41 @@ export function MenuRecipeDialog({
         {!line && (
           <>
             <TextField
-              label="Find a recipe"
+              label={t.findRecipe}
               type="search"
               autoComplete="off"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
             <SelectField
-              label="Recipe"
+              label={t.recipe}
               error={errors.recipe_id?.message}
               {...register('recipe_id')}
             >
-              <option value="">Choose a recipe</option>
+              <option value="">{t.chooseRecipe}</option>
               {shown.map((recipe) => (
                 <option key={recipe.id} value={recipe.id}>
                   {recipe.name}
                 </option>
               ))}
             </SelectField>
-            {recipes.length === 0 && (
-              <p className="text-sm text-muted">No recipes yet: add one on the Recipes screen.</p>
-            )}
+            {recipes.length === 0 && <p className="text-sm text-muted">{t.noRecipes}</p>}
           </>
         )}
         <TextField
-          label="Portions"
-          hint="Portions of the recipe in one serving of the item."
+          label={t.portions}
+          hint={t.portionsHint}
           inputMode="decimal"
           autoComplete="off"
           error={errors.quantity?.message}
           {...register('quantity')}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {line ? 'Save the portions' : 'Add the recipe'}
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {line ? t.savePortions : t.addTheRecipe}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { menuMessages } from '../../../lib/i18n/locales/en/menu.ts';
 import { useCreateMenuItem } from '../api/save-menu-item.ts';
 import { NEW_MENU_ITEM_FIELDS, newMenuItemForm } from '../menu-form.ts';
 import type { NewMenuItemValues } from '../menu-form.ts';
@@ -23,7 +25,8 @@ export function NewMenuItemDialog({
   categories: string[];
   onClose: () => void;
 }) {
-  const ids = useId();
+  const t = useStore(menuMessages);
+  const categoriesId = useId();
   const navigate = useNavigate();
   const createItem = useCreateMenuItem(locationId);
   const {
@@ -48,47 +51,47 @@ export function NewMenuItemDialog({
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, NEW_MENU_ITEM_FIELDS, 'The menu item could not be created.');
+      showSubmitError(error, setError, NEW_MENU_ITEM_FIELDS, t.menuItemCreateFailed);
     }
   });
 
   return (
-    <ModalDialog title="New menu item" onClose={onClose}>
+    <ModalDialog title={t.newMenuItem} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Price"
-          hint="What a guest pays."
+          label={t.price}
+          hint={t.priceHint}
           inputMode="decimal"
           autoComplete="off"
           error={errors.price?.message}
           {...register('price')}
         />
         <TextField
-          label="Category"
+          label={t.category}
           optional
-          list={`${ids}-categories`}
+          list={categoriesId}
           autoComplete="off"
           error={errors.category?.message}
           {...register('category')}
         />
-        <datalist id={`${ids}-categories`}>
+        <datalist id={categoriesId}>
           {categories.map((category) => (
             <option key={category} value={category} />
           ))}
         </datalist>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Creating…">
-            Create the menu item
+          <SubmitButton pending={isSubmitting} pendingLabel={t.creating}>
+            {t.createMenuItem}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -7,29 +8,33 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
-import { plural } from '../amounts.ts';
+import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
+import { formatQuantity } from '../amounts.ts';
 import { useImportRecipes } from '../api/import-recipes.ts';
 import { downloadText, previewRecipeCsv, templateCsv } from '../recipe-csv.ts';
-import type { RecipeCsvPreview } from '../recipe-csv.ts';
+import type { RecipeCsvPreview, RecipeCsvProblem } from '../recipe-csv.ts';
+import type { RecipesText } from '../missing-reason.ts';
 
 function Answer({ answer }: { answer: RecipeImportResponse }) {
+  const t = useStore(recipesMessages);
   if (answer.errors.length === 0) {
     return (
       <FormAlert tone="success">
-        Imported {plural(answer.created.length, 'recipe')}:{' '}
-        {answer.created.map((recipe) => recipe.name).join(', ')}.
+        {t.imported({ names: answer.created.map((recipe) => recipe.name).join(', ') })(
+          answer.created.length,
+        )}
       </FormAlert>
     );
   }
   return (
     <FormAlert>
-      <p className="font-medium">
-        Nothing was imported: {plural(answer.errors.length, 'row')} to fix first.
-      </p>
+      <p className="font-medium">{t.nothingImported(answer.errors.length)}</p>
       <ul className="mt-2 list-disc pl-5">
         {answer.errors.map((error) => (
           <li key={`${error.row}-${error.message}`}>
-            {error.row === 0 ? 'Header' : `Row ${error.row}`}: {error.message}
+            {error.row === 0
+              ? t.headerError({ message: error.message })
+              : t.rowError({ row: error.row, message: error.message })}
           </li>
         ))}
       </ul>
@@ -38,25 +43,28 @@ function Answer({ answer }: { answer: RecipeImportResponse }) {
 }
 
 function Preview({ preview }: { preview: RecipeCsvPreview }) {
+  const t = useStore(recipesMessages);
+  const counts = { recipes: t.recipeCount(preview.recipes), rows: t.rowCount(preview.total) };
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="text-sm text-muted">
-        {plural(preview.recipes, 'recipe')} in {plural(preview.total, 'row')}
-        {preview.total > preview.rows.length && `, the first ${preview.rows.length} shown`}.
+        {preview.total > preview.rows.length
+          ? t.previewSummaryFirst({ ...counts, shown: preview.rows.length })
+          : t.previewSummary(counts)}
       </p>
       <div
         className="relative overflow-x-auto"
         role="region"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
         tabIndex={0}
-        aria-label="Preview, scrolls sideways"
+        aria-label={t.previewRegion}
       >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Preview of the first rows</caption>
+          <caption className="sr-only">{t.previewCaption}</caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="p-2">
-                Row
+                {t.row}
               </th>
               {preview.columns.map((column) => (
                 <th key={column} scope="col" className="p-2">
@@ -85,6 +93,13 @@ function Preview({ preview }: { preview: RecipeCsvPreview }) {
   );
 }
 
+/** What is wrong with a previewed file, in the reader's words. */
+function problemText(t: RecipesText, problem: RecipeCsvProblem): string {
+  return problem.kind === 'missing-columns'
+    ? t.missingColumns({ columns: problem.columns.join(', ') })
+    : t.noRows;
+}
+
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 
 /**
@@ -98,6 +113,7 @@ export function ImportRecipesDialog({
   locationId: string;
   onClose: () => void;
 }) {
+  const t = useStore(recipesMessages);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RecipeCsvPreview | null>(null);
@@ -115,23 +131,19 @@ export function ImportRecipesDialog({
 
   const blocked = !file || tooBig || Boolean(preview?.problem);
   return (
-    <ModalDialog title="Import recipes" onClose={onClose} size="lg">
-      <p className="text-sm text-muted">
-        One row per ingredient, with the columns recipe, portions, ingredient, quantity, unit and
-        waste % (optional). Ingredients match your items by name. Nothing is imported unless every
-        row is right.
-      </p>
+    <ModalDialog title={t.importRecipes} onClose={onClose} size="lg">
+      <p className="text-sm text-muted">{t.importHelp}</p>
       <Button
         variant="secondary"
         className="self-start"
         onClick={() => downloadText(templateCsv(), 'recipes-template.csv')}
       >
         <Download aria-hidden="true" className="size-5" />
-        Download the template
+        {t.downloadTemplate}
       </Button>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="font-medium">
-          CSV or Excel (.xlsx) file
+          {t.importFile}
         </label>
         <input
           id={fileId}
@@ -143,21 +155,21 @@ export function ImportRecipesDialog({
       </div>
       {tooBig && (
         <FormAlert>
-          The file is larger than {Math.round(RECIPE_IMPORT_MAX_BYTES / 1024 / 1024)} MB.
+          {t.fileTooBig({
+            size: formatQuantity(Math.round(RECIPE_IMPORT_MAX_BYTES / 1024 / 1024)),
+          })}
         </FormAlert>
       )}
-      {preview?.problem && <FormAlert>{preview.problem}</FormAlert>}
+      {preview?.problem && <FormAlert>{problemText(t, preview.problem)}</FormAlert>}
       {preview && !preview.problem && <Preview preview={preview} />}
       {file && !isCsv(file) && !tooBig && (
         <p role="status" className="text-sm text-muted">
-          {file.name}: a spreadsheet is checked when it is imported.
+          {t.spreadsheetLater({ file: file.name })}
         </p>
       )}
       {importRecipes.data && <Answer answer={importRecipes.data} />}
       {importRecipes.isError && (
-        <FormAlert>
-          {failureMessage(importRecipes.error, 'The file could not be imported.')}
-        </FormAlert>
+        <FormAlert>{failureMessage(importRecipes.error, t.importFailed)}</FormAlert>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button
@@ -167,10 +179,10 @@ export function ImportRecipesDialog({
             if (file && !importRecipes.isPending) importRecipes.mutate(file);
           }}
         >
-          {importRecipes.isPending ? 'Importing…' : 'Import'}
+          {importRecipes.isPending ? t.importing : t.import}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {importRecipes.data?.errors.length === 0 ? 'Done' : 'Cancel'}
+          {importRecipes.data?.errors.length === 0 ? t.done : t.cancel}
         </Button>
       </div>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Item } from '../../../../contract/inventory.ts';
@@ -9,13 +10,15 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
-import { amountText } from '../amounts.ts';
+import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
+import { formatQuantity } from '../amounts.ts';
 import { useAddIngredient, useUpdateIngredient } from '../api/save-recipe.ts';
 import {
   addIngredientForm,
   INGREDIENT_FIELDS,
   ingredientValues,
   sourceOf,
+  sourceValue,
   updateIngredientForm,
 } from '../recipe-form.ts';
 import type { IngredientValues } from '../recipe-form.ts';
@@ -45,6 +48,7 @@ export function IngredientDialog({
   recipes,
   onClose,
 }: IngredientDialogProps) {
+  const t = useStore(recipesMessages);
   const add = useAddIngredient(locationId, recipe.id);
   const update = useUpdateIngredient(locationId);
   const [search, setSearch] = useState('');
@@ -61,8 +65,8 @@ export function IngredientDialog({
     defaultValues: ingredientValues(line),
   });
 
-  const sourceValue = useWatch({ control, name: 'source' });
-  const source = sourceOf(sourceValue);
+  const chosenSource = useWatch({ control, name: 'source' });
+  const source = sourceOf(chosenSource);
   const item = source?.kind === 'item' ? items.find((known) => known.id === source.id) : undefined;
   const subRecipe =
     source?.kind === 'recipe' ? recipes.find((known) => known.id === source.id) : undefined;
@@ -76,10 +80,12 @@ export function IngredientDialog({
   // Not the recipe itself; the server refuses deeper cycles with its own message.
   const otherRecipes = recipes.filter((known) => known.id !== recipe.id);
   const shownItems = items.filter(
-    (known) => matches(known.name, deferredSearch) || `item:${known.id}` === sourceValue,
+    (known) =>
+      matches(known.name, deferredSearch) || sourceValue('item', known.id) === chosenSource,
   );
   const shownRecipes = otherRecipes.filter(
-    (known) => matches(known.name, deferredSearch) || `recipe:${known.id}` === sourceValue,
+    (known) =>
+      matches(known.name, deferredSearch) || sourceValue('recipe', known.id) === chosenSource,
   );
 
   const sourceField = register('source', {
@@ -96,7 +102,7 @@ export function IngredientDialog({
       else await add.mutateAsync(body as Parameters<typeof add.mutateAsync>[0]);
       onClose();
     } catch (error) {
-      showSubmitError(error, setError, INGREDIENT_FIELDS, 'The ingredient could not be saved.');
+      showSubmitError(error, setError, INGREDIENT_FIELDS, t.ingredientSaveFailed);
     }
   });
 
@@ -106,7 +112,7 @@ export function IngredientDialog({
   const itemWaste = item?.waste_percent ?? null;
   return (
     <ModalDialog
-      title={line ? `Edit ${line.name}` : `Add an ingredient to ${recipe.name}`}
+      title={line ? t.editName({ name: line.name }) : t.addIngredientTo({ recipe: recipe.name })}
       onClose={onClose}
       size="lg"
     >
@@ -114,33 +120,33 @@ export function IngredientDialog({
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         {line ? (
           <p>
-            <span className="font-medium">Ingredient:</span> {line.name}
+            <span className="font-medium">{t.ingredientLabel}</span> {line.name}
           </p>
         ) : (
           <>
             <TextField
-              label="Find an ingredient"
+              label={t.findIngredient}
               type="search"
               autoComplete="off"
-              hint="Type part of a name to shorten the list below."
+              hint={t.findIngredientHint}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
-            <SelectField label="Ingredient" error={sourceError} {...sourceField}>
-              <option value="">Choose an item or a recipe</option>
+            <SelectField label={t.ingredient} error={sourceError} {...sourceField}>
+              <option value="">{t.chooseSource}</option>
               {shownItems.length > 0 && (
-                <optgroup label="Inventory items">
+                <optgroup label={t.inventoryItems}>
                   {shownItems.map((known) => (
-                    <option key={known.id} value={`item:${known.id}`}>
+                    <option key={known.id} value={sourceValue('item', known.id)}>
                       {known.name} ({unitLabel(known.unit)})
                     </option>
                   ))}
                 </optgroup>
               )}
               {shownRecipes.length > 0 && (
-                <optgroup label="Recipes (prep items)">
+                <optgroup label={t.prepRecipes}>
                   {shownRecipes.map((known) => (
-                    <option key={known.id} value={`recipe:${known.id}`}>
+                    <option key={known.id} value={sourceValue('recipe', known.id)}>
                       {known.name}
                     </option>
                   ))}
@@ -149,21 +155,21 @@ export function IngredientDialog({
             </SelectField>
             {deferredSearch && shownItems.length === 0 && shownRecipes.length === 0 && (
               <p role="status" className="text-sm text-muted">
-                Nothing is called “{deferredSearch}”.
+                {t.nothingCalled({ search: deferredSearch })}
               </p>
             )}
           </>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Quantity"
+            label={t.quantity}
             {...DECIMAL}
             error={errors.quantity?.message}
             {...register('quantity')}
           />
           <SelectField
-            label="Unit"
-            hint={units.length === 0 ? 'Choose the ingredient first.' : undefined}
+            label={t.unit}
+            hint={units.length === 0 ? t.chooseIngredientFirst : undefined}
             error={errors.unit?.message}
             {...register('unit')}
           >
@@ -175,12 +181,10 @@ export function IngredientDialog({
             ))}
           </SelectField>
           <TextField
-            label="Waste %"
+            label={t.wastePercent}
             optional
             hint={
-              itemWaste !== null
-                ? `Empty: the item's own ${amountText(itemWaste)} %.`
-                : 'Peel, trim, spillage.'
+              itemWaste !== null ? t.itemWaste({ percent: formatQuantity(itemWaste) }) : t.wasteHint
             }
             {...DECIMAL}
             error={errors.waste_percent?.message}
@@ -189,16 +193,15 @@ export function IngredientDialog({
         </div>
         {item && (
           <p className="text-sm text-muted">
-            Only units that convert to {unitLabel(item.unit)} are offered. Another one needs a
-            content per unit or a conversion on the item.
+            {t.onlyConvertingUnits({ unit: unitLabel(item.unit) })}
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            {line ? 'Save the ingredient' : 'Add the ingredient'}
+          <SubmitButton pending={isSubmitting} pendingLabel={t.saving}>
+            {line ? t.saveIngredient : t.addTheIngredient}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

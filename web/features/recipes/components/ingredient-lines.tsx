@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Item } from '../../../../contract/inventory.ts';
 import type { Ingredient, IngredientCost } from '../../../../contract/recipes.ts';
 import { Button, TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
+import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
 import { formatMoney, formatPercent, formatQuantity } from '../amounts.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
 import { unitLabel } from '../unit-options.ts';
@@ -31,8 +33,9 @@ export function IngredientLines({
   onRemove,
   removing,
 }: IngredientLinesProps) {
+  const t = useStore(recipesMessages);
   return (
-    <ul className="flex flex-col gap-3" aria-label="Ingredients">
+    <ul className="flex flex-col gap-3" aria-label={t.ingredients}>
       {lines.map((line) => {
         const breakdown = costs.get(line.id);
         const item = items.find((known) => known.id === line.inventory_item_id);
@@ -54,27 +57,41 @@ export function IngredientLines({
               )}
             </p>
             <p className="text-sm text-muted">
-              {formatQuantity(line.quantity)} {unitLabel(line.unit)}
-              {line.applied_waste_percent > 0 &&
-                ` · waste ${formatPercent(line.applied_waste_percent)}${
-                  line.waste_percent === null ? ' (the item’s)' : ''
-                } · ${formatQuantity(line.gross_quantity)} ${unitLabel(line.unit)} used`}
-              {breakdown?.unit_cost !== null &&
-                breakdown?.unit_cost !== undefined &&
-                ` · ${formatMoney(breakdown.unit_cost, currency)} per ${unitLabel(line.unit)}`}
+              {[
+                `${formatQuantity(line.quantity)} ${unitLabel(line.unit)}`,
+                ...(line.applied_waste_percent > 0
+                  ? [
+                      (line.waste_percent === null ? t.wasteOfItem : t.waste)({
+                        percent: formatPercent(line.applied_waste_percent),
+                      }),
+                      t.used({
+                        quantity: formatQuantity(line.gross_quantity),
+                        unit: unitLabel(line.unit),
+                      }),
+                    ]
+                  : []),
+                breakdown?.unit_cost !== null &&
+                  breakdown?.unit_cost !== undefined &&
+                  t.perUnit({
+                    cost: formatMoney(breakdown.unit_cost, currency),
+                    unit: unitLabel(line.unit),
+                  }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {line.cost !== null ? (
               <p>
-                <span className="text-muted">Cost:</span>{' '}
+                <span className="text-muted">{t.costLabel}</span>{' '}
                 <span className="tabular-nums">{formatMoney(line.cost, currency)}</span>
               </p>
             ) : (
               <div className="flex flex-col gap-1">
                 <p className="flex items-start gap-1 font-medium text-warning">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Cost missing.{' '}
+                  {t.costMissing}{' '}
                   {line.missing_reason &&
-                    missingReasonText(line.missing_reason, line.unit, item?.unit)}
+                    missingReasonText(t, line.missing_reason, line.unit, item?.unit)}
                 </p>
                 {/* Staff may open a prep recipe, but fixing an item is a manager's edit. */}
                 {(onEdit || line.sub_recipe_id) && (
@@ -82,7 +99,7 @@ export function IngredientLines({
                     to={fixPath(locationId, line)}
                     className={`${TEXT_LINK_CLASS} self-start text-link`}
                   >
-                    {line.inventory_item_id ? `Fix ${line.name}` : `Open ${line.name}`}
+                    {(line.inventory_item_id ? t.fix : t.open)({ name: line.name })}
                   </Link>
                 )}
               </div>
@@ -92,17 +109,17 @@ export function IngredientLines({
                 <Button
                   variant="secondary"
                   onClick={() => onEdit(line)}
-                  aria-label={`Edit ${line.name}`}
+                  aria-label={t.editName({ name: line.name })}
                 >
-                  Edit
+                  {t.edit}
                 </Button>
                 <Button
                   variant="ghost"
                   onClick={() => onRemove(line)}
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t.removeName({ name: line.name })}
                   aria-disabled={removing === line.id || undefined}
                 >
-                  {removing === line.id ? 'Removing…' : 'Remove'}
+                  {removing === line.id ? t.removing : t.remove}
                 </Button>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
 import { useCreateRecipe } from '../api/save-recipe.ts';
 import { NEW_RECIPE_FIELDS, newRecipeForm } from '../recipe-form.ts';
 import type { NewRecipeValues } from '../recipe-form.ts';
@@ -20,6 +22,7 @@ export function NewRecipeDialog({
   locationId: string;
   onClose: () => void;
 }) {
+  const t = useStore(recipesMessages);
   const navigate = useNavigate();
   const createRecipe = useCreateRecipe(locationId);
   const {
@@ -45,42 +48,42 @@ export function NewRecipeDialog({
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, NEW_RECIPE_FIELDS, 'The recipe could not be created.');
+      showSubmitError(error, setError, NEW_RECIPE_FIELDS, t.recipeCreateFailed);
     }
   });
 
   return (
-    <ModalDialog title="New recipe" onClose={onClose}>
+    <ModalDialog title={t.newRecipe} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Category"
+          label={t.category}
           optional
-          hint="Cocktails, mains, prep…"
+          hint={t.categoryHint}
           autoComplete="off"
           error={errors.category?.message}
           {...register('category')}
         />
         <TextField
-          label="Portions"
-          hint="How many portions one batch makes."
+          label={t.portions}
+          hint={t.portionsHint}
           inputMode="decimal"
           autoComplete="off"
           error={errors.portions?.message}
           {...register('portions')}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel="Creating…">
-            Create the recipe
+          <SubmitButton pending={isSubmitting} pendingLabel={t.creating}>
+            {t.createRecipe}
           </SubmitButton>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

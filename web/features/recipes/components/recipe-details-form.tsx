@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Recipe } from '../../../../contract/recipes.ts';
@@ -8,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
+import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
 import { formatQuantity } from '../amounts.ts';
 import { useUpdateRecipe } from '../api/save-recipe.ts';
 import { RECIPE_FIELDS, recipeForm, recipeValues } from '../recipe-form.ts';
@@ -17,6 +19,7 @@ const DECIMAL = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
 /** Name, category, yield, portions, description and instructions of a recipe (managers). */
 export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; recipe: Recipe }) {
+  const t = useStore(recipesMessages);
   const unitsId = useId();
   const update = useUpdateRecipe(locationId, recipe.id);
   const [saved, setSaved] = useState(false);
@@ -42,47 +45,47 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
         setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      showSubmitError(error, setError, RECIPE_FIELDS, 'The recipe could not be saved.');
+      showSubmitError(error, setError, RECIPE_FIELDS, t.recipeSaveFailed);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-      {saved && <FormAlert tone="success">The recipe is saved.</FormAlert>}
+      {saved && <FormAlert tone="success">{t.recipeSaved}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t.name}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Category"
+          label={t.category}
           optional
           autoComplete="off"
           error={errors.category?.message}
           {...register('category')}
         />
         <TextField
-          label="Portions"
-          hint="How many portions one batch makes."
+          label={t.portions}
+          hint={t.portionsHint}
           {...DECIMAL}
           error={errors.portions?.message}
           {...register('portions')}
         />
         <TextField
-          label="Yield"
+          label={t.yield}
           optional
-          hint="1.5 for 1.5 l"
+          hint={t.yieldHint}
           {...DECIMAL}
           error={errors.yield_quantity?.message}
           {...register('yield_quantity')}
         />
         <TextField
-          label="Yield unit"
+          label={t.yieldUnit}
           optional
-          hint="l, kg, each…"
+          hint={t.yieldUnitHint}
           list={unitsId}
           autoComplete="off"
           error={errors.yield_unit?.message}
@@ -95,20 +98,20 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
         ))}
       </datalist>
       <TextAreaField
-        label="Description"
+        label={t.descriptionLabel}
         optional
         error={errors.description?.message}
         {...register('description')}
       />
       <TextAreaField
-        label="Instructions"
+        label={t.instructions}
         optional
         rows={6}
         error={errors.instructions?.message}
         {...register('instructions')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
-        Save the recipe
+      <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
+        {t.saveRecipe}
       </SubmitButton>
     </form>
   );
@@ -116,17 +119,18 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
 
 /** The same fields, read only (staff). */
 export function RecipeDetails({ recipe }: { recipe: Recipe }) {
+  const t = useStore(recipesMessages);
   const rows: [string, string][] = [
-    ['Category', recipe.category ?? 'None'],
-    ['Portions', formatQuantity(recipe.portions)],
+    [t.category, recipe.category ?? t.none],
+    [t.portions, formatQuantity(recipe.portions)],
     [
-      'Yield',
+      t.yield,
       recipe.yield_quantity !== null
         ? `${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit ?? ''}`
-        : 'Not given',
+        : t.notGiven,
     ],
-    ['Description', recipe.description ?? 'None'],
-    ['Instructions', recipe.instructions ?? 'None'],
+    [t.descriptionLabel, recipe.description ?? t.none],
+    [t.instructions, recipe.instructions ?? t.none],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-[9rem_1fr]">

@@ -1,0 +1,179 @@
+// The menu screens in the second language when it is chosen: every message Spanish, money and
+// percentages in the reader's locale (here a Spanish browser), the form's own messages too.
+import { messagesToJSON } from '@nanostores/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/language.ts';
+import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { jsonResponse, stubApi } from '../../test/fetch.ts';
+import type { FetchCall } from '../../test/fetch.ts';
+import { makeLocation } from '../../test/location-fixtures.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { makeMenuItem, makeMenuRecipe, makeRecipeChoice } from './test-fixtures.ts';
+
+const gAndT = makeMenuItem({ name: 'Gin and tonic', id: 'c0c0c0c0-0000-4000-8000-000000000001' });
+const burger = makeMenuItem({
+  name: 'Burger',
+  category: 'Mains',
+  price: 15,
+  cost: 6,
+  margin: 9,
+  food_cost_percent: 40,
+  above_target: true,
+  allergens: { gluten: 'contains', sesame: 'may_contain' },
+  recipes: [makeMenuRecipe({ recipe_name: 'Beef patty', quantity: 1.5, cost: 6 })],
+});
+const negroni = makeMenuItem({
+  id: 'c0c0c0c0-0000-4000-8000-000000000002',
+  name: 'Negroni',
+  price: 12,
+  cost: 1.5,
+  margin: 10.5,
+  food_cost_percent: 12.5,
+  cost_complete: false,
+  missing_costs: ['Campari'],
+});
+const water = makeMenuItem({
+  id: 'c0c0c0c0-0000-4000-8000-000000000003',
+  name: 'Tap water',
+  category: null,
+  price: 0,
+  cost: 0,
+  margin: 0,
+  food_cost_percent: null,
+  above_target: null,
+  active: false,
+  recipes: [],
+});
+
+function open(path: string, routes: Record<string, (call: FetchCall) => Response> = {}) {
+  stubApi({
+    [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+    'GET /api/menu': () => jsonResponse([gAndT, burger, negroni, water]),
+    'GET /api/menu/categories': () => jsonResponse(['Cocktails', 'Mains']),
+    ...routes,
+  });
+  renderRoute(path);
+}
+
+/** Every English message of the namespace that has no parameters and differs in Spanish. */
+async function englishOnlyMessages(): Promise<string[]> {
+  const spanish = (await import('../../lib/i18n/locales/es/menu.json')).default;
+  const english = messagesToJSON(menuMessages).menu as Record<string, unknown>;
+  return Object.entries(spanish)
+    .map(([key, text]) => [english[key], text])
+    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
+    .map(([text]) => text);
+}
+
+/**
+ * The English messages still on the page: in a text node, an aria-label or the title, as whole
+ * words ("Cost" is not in "Coste").
+ */
+async function leftInEnglish(): Promise<string[]> {
+  const texts = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    texts.push(node.nodeValue ?? '');
+  for (const element of document.body.querySelectorAll('[aria-label]')) {
+    texts.push(element.getAttribute('aria-label') ?? '');
+  }
+  const escape = (message: string) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (await englishOnlyMessages()).filter((english) => {
+    const pattern = new RegExp(`(^|\\W)${escape(english)}(?!\\w)`);
+    return texts.some((text) => pattern.test(text));
+  });
+}
+
+beforeEach(() => {
+  resetAuth();
+  signIn([BAR, KITCHEN]);
+  // A reader in Spain: Spanish chosen, and the browser's locale for numbers and money.
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+  setLanguage('es');
+});
+afterEach(() => {
+  setLanguage('en');
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('menu, in Spanish', () => {
+  it('shows the menu by category with its figures in Spanish', async () => {
+    open(`/dashboard/${BAR.id}/menu`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carta' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Carta · Barback'));
+    expect(screen.getByText('Nuevo plato', { selector: 'button' })).toBeVisible();
+    const filters = within(screen.getByRole('search', { name: 'Filtrar la carta' }));
+    expect(filters.getByText('Todas las categorías', { selector: 'option' })).toBeInTheDocument();
+    expect(
+      filters.getByText('Margen, el más alto primero', { selector: 'option' }),
+    ).toBeInTheDocument();
+    expect(filters.getByLabelText('Ordenar por')).toHaveDisplayValue('Nombre');
+
+    expect(await screen.findByText('Sin categoría', { selector: 'h2' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '4 platos, 1 por encima del % de coste objetivo',
+    );
+    const card = (name: string) =>
+      within(screen.getByText(name, { selector: 'a' }).closest('li') as HTMLElement);
+    await waitFor(() => expect(card('Burger').getByText('15,00 €')).toBeVisible());
+    expect(card('Burger').getByText('40 %')).toBeVisible();
+    expect(card('Burger').getByText('Por encima del objetivo (objetivo 30 %)')).toBeVisible();
+    expect(
+      card('Burger').getByText('Alérgenos: Cereales que contienen gluten; puede contener Sésamo'),
+    ).toBeVisible();
+    expect(card('Gin and tonic').getByText('Dentro del objetivo (objetivo 30 %)')).toBeVisible();
+    expect(card('Negroni').getByText('Al menos 1,50 €')).toBeVisible();
+    expect(card('Negroni').getByText('Como mucho 10,50 €')).toBeVisible();
+    expect(card('Negroni').getByText('Al menos 12,5 %')).toBeVisible();
+    expect(card('Negroni').getByText('Coste incompleto (objetivo 30 %)')).toBeVisible();
+    expect(card('Negroni').getByText('Sin coste: Campari')).toBeVisible();
+    expect(card('Tap water').getByText('(no está a la venta)')).toBeVisible();
+    expect(card('Tap water').getAllByText('Falta').length).toBeGreaterThan(0);
+    expect(
+      card('Tap water').getByText('Sin receta vinculada: su coste es desconocido.'),
+    ).toBeVisible();
+
+    expect(await leftInEnglish()).toEqual([]);
+  });
+
+  it('shows a menu item in Spanish and says what its recipe form needs', async () => {
+    const recipe = makeRecipeChoice({ name: 'Fries' });
+    open(`/dashboard/${BAR.id}/menu/${burger.id}`, {
+      [`GET /api/menu/${burger.id}`]: () => jsonResponse(burger),
+      'GET /api/recipes': () => jsonResponse([recipe]),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Toda la carta' })).toBeVisible();
+    const figures = within(screen.getByRole('region', { name: 'Precio y coste' }));
+    await waitFor(() =>
+      expect(figures.getByText('Por encima del objetivo (objetivo 30 %)')).toBeVisible(),
+    );
+    const recipes = within(screen.getByRole('list', { name: 'Recetas de este plato' }));
+    expect(recipes.getByText('1,5 raciones · 6,00 €')).toBeVisible();
+    expect(
+      recipes.getByRole('button', { name: 'Cambiar las raciones de Beef patty' }),
+    ).toBeVisible();
+    expect(recipes.getByRole('button', { name: 'Quitar Beef patty' })).toBeVisible();
+    const allergens = within(screen.getByRole('region', { name: 'Alérgenos' }));
+    expect(allergens.getByText('Cereales que contienen gluten')).toBeVisible();
+    expect(allergens.getByText('Sésamo')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Guardar el plato' })).toBeVisible();
+    expect(await leftInEnglish()).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Añadir una receta' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Añadir una receta a Burger' }));
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Fries' })).toBeInTheDocument());
+    await user.click(dialog.getByRole('button', { name: 'Añadir la receta' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Receta')).toHaveAccessibleDescription('Elige una receta'),
+    );
+    expect(await leftInEnglish()).toEqual([]);
+  });
+});
