@@ -424,8 +424,10 @@ export const inventorySummary = z.object({
    * The stock value at the end of each of the last 30 days (oldest first, `date` as
    * YYYY-MM-DD in the location's time zone, today last). Computed from each item's quantity
    * after its last stock update of that day × its CURRENT cost_per_unit: cost history is not
-   * kept, so a price change re-values the past.
+   * kept, so a price change re-values the past. `value` is null for a day that ended before
+   * the location's first stock update (no history yet: not the same as worth 0), a number
+   * from the day of that first update on; every day is null for a location with none.
    */
-  value_history: z.array(z.object({ date: z.iso.date(), value: z.number() })),
+  value_history: z.array(z.object({ date: z.iso.date(), value: z.number().nullable() })),
 });
 export type InventorySummary = z.infer<typeof inventorySummary>;

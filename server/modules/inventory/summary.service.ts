@@ -19,7 +19,8 @@ interface Totals extends Record<string, unknown> {
 
 interface DayValue extends Record<string, unknown> {
   date: string;
-  value: string;
+  /** Null for a day before the location's first stock update. */
+  value: string | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -28,7 +29,8 @@ const rowsOf = <T>(result: unknown): T[] =>
 /**
  * The dashboard's figures for a location. Sums run in SQL numeric (exact). Days are the
  * location's calendar days. The history values each day's closing quantities (the last
- * changelog row before the day's end) at today's cost per unit: costs have no history.
+ * changelog row before the day's end) at today's cost per unit: costs have no history. A day
+ * that ended before the location's first changelog row has no value (null), not 0.
  */
 export async function inventorySummary(
   ctx: Context,
@@ -63,22 +65,29 @@ export async function inventorySummary(
       with days as (
         select (date_trunc('day', ${now} at time zone ${timezone}) - make_interval(days => n))::date as day
         from generate_series(0, ${SUMMARY_HISTORY_DAYS - 1}) as n
+      ),
+      ends as (
+        select day, ((day + 1)::timestamp at time zone ${timezone}) as day_end from days
+      ),
+      first_update as (
+        select min(su.created_at) as at from stock_updates su
+        where su.location_id = ${locationId}
       )
-      select to_char(d.day, 'YYYY-MM-DD') as date,
-        coalesce((
+      select to_char(e.day, 'YYYY-MM-DD') as date,
+        case when f.at is null or f.at >= e.day_end then null else coalesce((
           select sum(closing.new_quantity * i.cost_per_unit)
           from items i
           cross join lateral (
             select su.new_quantity from stock_updates su
             where su.location_id = i.location_id and su.item_id = i.id
-              and su.created_at < ((d.day + 1)::timestamp at time zone ${timezone})
+              and su.created_at < e.day_end
             order by su.created_at desc, su.id desc
             limit 1
           ) closing
           where i.location_id = ${locationId} and not i.archived
-        ), 0)::text as value
-      from days d
-      order by d.day
+        ), 0)::text end as value
+      from ends e cross join first_update f
+      order by e.day
     `),
   );
 
@@ -93,6 +102,9 @@ export async function inventorySummary(
     below_par_count: Number(totals?.below_par_count ?? 0),
     counted_today: Number(totals?.counted_today ?? 0),
     recent: recent.map(toStockUpdate),
-    value_history: history.map((day) => ({ date: day.date, value: toNumber(day.value) })),
+    value_history: history.map((day) => ({
+      date: day.date,
+      value: day.value === null ? null : toNumber(day.value),
+    })),
   };
 }

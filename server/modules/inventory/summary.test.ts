@@ -69,12 +69,55 @@ describe('GET /api/inventory/summary', () => {
     // Yesterday closed with 1 gin (20.5) and 1 lime (0.3333).
     expect(summary.value_history.at(-2)).toEqual({ date: '2026-11-19', value: 20.8333 });
     expect(summary.value_history.at(-3)).toEqual({ date: '2026-11-18', value: 20.5 });
-    expect(summary.value_history[0]).toEqual({ date: '2026-10-22', value: 0 });
+    // Before gin's first update (2026-11-18): no history yet, not worth 0.
+    expect(summary.value_history.at(-4)).toEqual({ date: '2026-11-17', value: null });
+    expect(summary.value_history[0]).toEqual({ date: '2026-10-22', value: null });
     const rows = await ctx.db
       .select()
       .from(stockUpdates)
       .where(eq(stockUpdates.locationId, location.id));
     expect(rows).toHaveLength(5);
+  });
+
+  it('has no value for the days before the first stock update, and 0 for a day worth 0', async () => {
+    const { location, owner } = await createLocation(ctx.db, { timezone: 'Europe/Madrid' });
+    const gin = await createItem(ctx.db, location, { costPerUnit: '20', parLevel: '5' });
+    const update = (previous: string, next: string, at: Date) =>
+      createStockUpdate(ctx.db, location, {
+        itemId: gin.id,
+        userId: owner.id,
+        previousQuantity: previous,
+        newQuantity: next,
+        createdAt: at,
+      });
+    // Four days ago in Madrid (2026-11-16 00:30, still the 15th in UTC): counted empty.
+    await update('0', '0', hoursBefore(4 * 24 + 12.5));
+    // Two days ago: 4 bottles arrive.
+    await update('0', '4', hoursBefore(2 * 24));
+
+    const response = await as(ctx.app, owner).get(
+      `/api/inventory/summary?location_id=${location.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const history: { date: string; value: number | null }[] = response.json().value_history;
+    expect(history).toHaveLength(30);
+    const firstDay = history.findIndex((day) => day.date === '2026-11-16');
+    expect(firstDay).toBe(25);
+    expect(history.slice(0, firstDay).every((day) => day.value === null)).toBe(true);
+    // Worth 0 on the day of the first update and the next, then 4 × 20.
+    expect(history.slice(firstDay).map((day) => day.value)).toEqual([0, 0, 80, 80, 80]);
+  });
+
+  it('has no value for any day of a location with no items', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const response = await as(ctx.app, owner).get(
+      `/api/inventory/summary?location_id=${location.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const history: { date: string; value: number | null }[] = response.json().value_history;
+    expect(history).toHaveLength(30);
+    expect(history.at(-1)?.date).toBe('2026-11-20');
+    expect(history.every((day) => day.value === null)).toBe(true);
   });
 
   it('answers 422 without location_id, 401 without a token, 403 for another location', async () => {

@@ -6473,7 +6473,7 @@ export interface operations {
             value_history: {
               /** Format: date */
               date: string;
-              value: number;
+              value: number | null;
             }[];
           };
         };

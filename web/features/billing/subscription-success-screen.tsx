@@ -1,14 +1,33 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { Button, TEXT_LINK_CLASS, buttonClass } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { billingMessages } from '../../lib/i18n/locales/en/billing.ts';
 import { homePath, useAuthStore } from '../../lib/stores/auth.ts';
 import { usePaymentsEnabled } from './api/get-payments.ts';
 import { useRefreshSubscription } from './api/refresh-subscription.ts';
 
 /** The states of a subscription the provider reports that mean it is paid for. */
 const PAID = new Set(['active', 'trialing']);
+
+/** The provider's states the app has words for, by their value (any other shows as it came). */
+const STATUS_MESSAGES = {
+  active: 'statusActive',
+  trialing: 'statusTrialing',
+  past_due: 'statusPastDue',
+  unpaid: 'statusUnpaid',
+  canceled: 'statusCanceled',
+  incomplete: 'statusIncomplete',
+  incomplete_expired: 'statusIncompleteExpired',
+  paused: 'statusPaused',
+} as const;
+
+function isKnownStatus(status: string): status is keyof typeof STATUS_MESSAGES {
+  return Object.hasOwn(STATUS_MESSAGES, status);
+}
 
 /**
  * Where the payment page sends the browser back after a checkout. It says what the server
@@ -17,23 +36,24 @@ const PAID = new Set(['active', 'trialing']);
  * moment after the browser does: hence the "still confirming" state and its "Check again".
  */
 export function SubscriptionSuccessScreen() {
+  const t = useStore(billingMessages);
   const status = useAuthStore((state) => state.status);
   const payments = usePaymentsEnabled();
 
   if (status === 'loading' || payments.isPending) {
     return (
-      <Page width="narrow" title="Your subscription">
-        <Spinner label="Checking your payment..." />
+      <Page width="narrow" title={t.yourSubscription}>
+        <Spinner label={t.checkingPayment} />
       </Page>
     );
   }
   if (payments.isError) {
     return (
-      <Page width="narrow" title="Your subscription">
+      <Page width="narrow" title={t.yourSubscription}>
         <FormAlert>
-          <p>We could not reach the server to check your payment.</p>
+          <p>{t.serverUnreachable}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void payments.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
         <BackLink signedIn={status === 'signed-in'} />
@@ -44,22 +64,28 @@ export function SubscriptionSuccessScreen() {
     return (
       <Page
         width="narrow"
-        title="Payments are not enabled"
-        description="Card payments are not set up here, so no payment was taken and nothing was charged."
+        title={t.paymentsNotEnabled}
+        description={t.paymentsNotEnabledDescription}
       >
-        <p>Everything works without a plan: carry on where you were.</p>
+        <p>{t.worksWithoutPlan}</p>
         <BackLink signedIn={status === 'signed-in'} />
       </Page>
     );
   }
   if (status !== 'signed-in') {
     return (
-      <Page width="narrow" title="Your subscription">
+      <Page width="narrow" title={t.yourSubscription}>
         <p>
-          Sign in to see your plan and start counting.{' '}
-          <Link to="/login" className={TEXT_LINK_CLASS}>
-            Sign in
-          </Link>
+          <Interpolate
+            message={t.signInToSee}
+            values={{
+              link: (
+                <Link to="/login" className={TEXT_LINK_CLASS}>
+                  {t.signIn}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </Page>
     );
@@ -69,6 +95,7 @@ export function SubscriptionSuccessScreen() {
 
 /** Payments on and someone signed in: what the provider has told the server so far. */
 function SignedInSubscription() {
+  const t = useStore(billingMessages);
   const refresh = useRefreshSubscription({ enabled: true });
   const subscription = refresh.data?.subscription_status ?? null;
   const paid = subscription !== null && PAID.has(subscription);
@@ -76,28 +103,34 @@ function SignedInSubscription() {
   return (
     <Page
       width="narrow"
-      title={paid ? 'Subscription confirmed' : 'Your subscription'}
-      description={paid ? 'Thank you: your payment went through.' : undefined}
+      title={paid ? t.confirmed : t.yourSubscription}
+      description={paid ? t.thankYou : undefined}
     >
       {refresh.isPending ? (
-        <Spinner label="Confirming your plan..." />
+        <Spinner label={t.confirmingPlan} />
       ) : subscription ? (
         <FormAlert tone={paid ? 'success' : 'error'}>
-          Your subscription is <span className="font-semibold">{subscription}</span>.
+          <Interpolate
+            message={t.subscriptionIs}
+            values={{
+              status: (
+                <span className="font-semibold">
+                  {isKnownStatus(subscription) ? t[STATUS_MESSAGES[subscription]] : subscription}
+                </span>
+              ),
+            }}
+          />
         </FormAlert>
       ) : (
         <div className="flex flex-col gap-2">
-          <p>
-            We are still waiting for the payment provider to confirm your plan; this usually takes a
-            few seconds. You can start right away.
-          </p>
+          <p>{t.stillWaiting}</p>
           <Button
             variant="secondary"
             className="self-start"
             onClick={() => void refresh.refetch()}
             aria-disabled={refresh.isFetching || undefined}
           >
-            {refresh.isFetching ? 'Checking…' : 'Check again'}
+            {refresh.isFetching ? t.checking : t.checkAgain}
           </Button>
         </div>
       )}
@@ -108,14 +141,15 @@ function SignedInSubscription() {
 
 /** The way back: the dashboard for someone signed in, else the start page. */
 function BackLink({ signedIn }: { signedIn: boolean }) {
+  const t = useStore(billingMessages);
   const locations = useAuthStore((state) => state.locations);
   return signedIn ? (
     <Link to={homePath(locations)} className={buttonClass('primary', 'self-start')}>
-      Go to your dashboard
+      {t.goToDashboard}
     </Link>
   ) : (
     <Link to="/" className={buttonClass('primary', 'self-start')}>
-      Back to the start page
+      {t.backToStart}
     </Link>
   );
 }

@@ -116,10 +116,10 @@ describe('location dashboard', () => {
   });
 
   it('leaves out the days before the venue had any history', async () => {
-    // The server values the days before the first count at 0: they are not history.
+    // The server gives no value for the days before the first stock update: not history.
     const value_history = Array.from({ length: 30 }, (_, index) => ({
       date: `2026-10-${String(index + 1).padStart(2, '0')}`,
-      value: index < 27 ? 0 : 500 + index,
+      value: index < 27 ? null : 500 + index,
     }));
     openDashboard(makeSummary({ value_history }));
     const chart = await screen.findByRole('region', { name: 'Stock value' });
@@ -130,6 +130,39 @@ describe('location dashboard', () => {
     // The header row and the three days with history.
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10-28');
+  });
+
+  it('draws a day worth 0 after the first stock update', async () => {
+    // First counted empty on the 26th, then stocked on the 29th: the 0s are history.
+    const value_history = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      value: index < 25 ? null : index < 28 ? 0 : 800,
+    }));
+    openDashboard(makeSummary({ value_history }));
+    const chart = await screen.findByRole('region', { name: 'Stock value' });
+    expect(within(chart).getByText(/from .* to .*/).textContent).toContain(
+      `over the last 5 days: from ${euros(0)} on`,
+    );
+    const table = within(chart).getByRole('table', { name: 'Stock value per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-10-26');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(euros(0));
+  });
+
+  it('says so when the venue has no stock history yet', async () => {
+    const value_history = Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      value: null,
+    }));
+    openDashboard(makeSummary({ value_history }));
+    const chart = await screen.findByRole('region', { name: 'Stock value' });
+    expect(
+      within(chart).getByText(
+        'No history yet: the chart starts on the day of the first count or delivery.',
+      ),
+    ).toBeVisible();
+    expect(within(chart).queryByText(/No stock value yet/)).not.toBeInTheDocument();
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says so when no day has a stock value yet', async () => {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,13 +6,14 @@ import { Button, buttonClass, TEXT_LINK_CLASS } from '../../components/ui/button
 import { Page, Section } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocation } from '../../lib/api/get-location.ts';
+import { dashboardMessages } from '../../lib/i18n/locales/en/dashboard.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { useSummary } from './api/get-summary.ts';
 import { OnboardingChecklist } from './components/onboarding-checklist.tsx';
 import { PriceIncreases } from './components/price-increases.tsx';
 import { RecentChanges } from './components/recent-changes.tsx';
 import { StockValueChart } from './components/stock-value-chart.tsx';
-import { formatMoney } from './format.ts';
+import { formatCount, formatMoney } from './format.ts';
 
 function Figure({
   label,
@@ -32,19 +34,20 @@ function Figure({
 }
 
 export function DashboardScreen() {
+  const t = useStore(dashboardMessages);
   const { locationId = '' } = useParams();
   const ref = useCurrentLocation();
   const summary = useSummary(locationId);
   const location = useLocation(locationId);
   const base = `/dashboard/${locationId}`;
-  const title = 'Dashboard';
-  const description = `${ref?.name ?? 'This location'}: your stock at a glance.`;
+  const title = t.title;
+  const description = t.description({ location: ref?.name ?? t.thisLocation });
 
   if (summary.isPending) {
     return (
       <Page title={title} description={description}>
         <div role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Loading the dashboard…
+          <Spinner /> {t.loading}
         </div>
       </Page>
     );
@@ -55,10 +58,10 @@ export function DashboardScreen() {
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="flex items-center gap-2">
             <AlertTriangle aria-hidden="true" className="size-5 text-danger" />
-            The dashboard could not be loaded.
+            {t.loadFailed}
           </p>
           <Button variant="secondary" onClick={() => void summary.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       </Page>
@@ -71,43 +74,41 @@ export function DashboardScreen() {
     <Page title={title} description={description}>
       <OnboardingChecklist locationId={locationId} summary={data} location={location.data} />
       {data.item_count === 0 ? (
-        <Section title="No items yet">
-          <p className="text-muted">
-            Start from a bar, restaurant or café template, or import your own list.
-          </p>
+        <Section title={t.noItems}>
+          <p className="text-muted">{t.noItemsHelp}</p>
           <div>
             <Link to={`${base}/onboarding`} className={buttonClass('primary')}>
-              Set up your items
+              {t.setUpItems}
             </Link>
           </div>
         </Section>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Stock value" value={formatMoney(data.stock_value, currency)} />
-            <Figure label="Items" value={String(data.item_count)} />
-            <Figure label="Below par" value={String(data.below_par_count)}>
+            <Figure label={t.stockValue} value={formatMoney(data.stock_value, currency)} />
+            <Figure label={t.items} value={formatCount(data.item_count)} />
+            <Figure label={t.belowPar} value={formatCount(data.below_par_count)}>
               {/* Straight to those items; with none, a filtered list would show nothing. */}
               {data.below_par_count > 0 ? (
                 <Link to={`${base}/stocklist?filter=below-par`} className={TEXT_LINK_CLASS}>
-                  Count what is below par
+                  {t.countBelowPar}
                 </Link>
               ) : (
                 <Link to={`${base}/stocklist`} className={TEXT_LINK_CLASS}>
-                  Open the stock list
+                  {t.openStockList}
                 </Link>
               )}
             </Figure>
-            <Figure label="Counted today" value={String(data.counted_today)} />
+            <Figure label={t.countedToday} value={formatCount(data.counted_today)} />
           </dl>
-          <Section title="Stock value">
+          <Section title={t.stockValue}>
             <StockValueChart history={data.value_history} currency={currency} />
           </Section>
           <PriceIncreases locationId={locationId} currency={currency} />
-          <Section title="Recent changes">
+          <Section title={t.recentChanges}>
             <RecentChanges updates={data.recent} />
             <Link to={`${base}/changelog`} className={TEXT_LINK_CLASS}>
-              See the whole changelog
+              {t.seeChangelog}
             </Link>
           </Section>
         </>

@@ -11,3 +11,8 @@ export function formatDay(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** A whole number of things ("1,234" items), in the reader's locale. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(userLocale()).format(value);
+}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_CURRENCY } from '../../../contract/locations.ts';
@@ -6,6 +7,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { showSubmitError } from '../../lib/form-errors.ts';
+import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useCreateLocation } from './api/create-location.ts';
 import { LocationFields } from './components/location-fields.tsx';
 import { browserTimeZone, locationBody, locationForm } from './location-form.ts';
@@ -13,6 +16,8 @@ import { browserTimeZone, locationBody, locationForm } from './location-form.ts'
 const FIELDS = ['name', 'currency', 'timezone', 'address'] as const;
 
 export function AddLocationScreen() {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const createLocation = useCreateLocation();
   const {
@@ -35,21 +40,17 @@ export function AddLocationScreen() {
       const location = await createLocation.mutateAsync(locationBody(values));
       await navigate(`/dashboard/${location.id}/onboarding`);
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, 'The location could not be created.');
+      showSubmitError(error, setError, FIELDS, t.createFailed);
     }
   });
 
   return (
-    <Page
-      title="Add a location"
-      description="Create another venue with its own stock, vendors, recipes and team; you will be its owner."
-      width="narrow"
-    >
+    <Page title={t.addLocation} description={t.addDescription} width="narrow">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
         <LocationFields register={register} errors={errors} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Creating…" className="self-start">
-          Create the location
+        <SubmitButton pending={isSubmitting} pendingLabel={t.creating} className="self-start">
+          {t.createLocation}
         </SubmitButton>
       </form>
     </Page>

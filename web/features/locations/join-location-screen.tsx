@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ import { Page } from '../../components/ui/page.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ApiError, REDEEM_INVITE_FAILED_MESSAGE } from '../../lib/errors.ts';
 import { failureMessage, fieldErrorsOf, showSubmitError } from '../../lib/form-errors.ts';
+import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useRedeemInvite } from './api/redeem-invite.ts';
 
 /** A 4xx that names no field is still about the code ("expired", "used up"). */
@@ -25,6 +28,8 @@ function isAboutTheCode(error: unknown): boolean {
 }
 
 export function JoinLocationScreen() {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   // A join link (`/join-location?code=…`) from the settings of the inviting location.
   const [searchParams] = useSearchParams();
@@ -58,31 +63,28 @@ export function JoinLocationScreen() {
   });
 
   return (
-    <Page
-      title="Join a location"
-      description="Enter the invite code a manager gave you to join their venue's team."
-    >
+    <Page title={t.joinTitle} description={t.joinDescription}>
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+        {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
         {alreadyMember && (
           <FormAlert tone="success">
-            <p>You already belong to the location of this code: nothing has changed.</p>
+            <p>{t.alreadyMember}</p>
             <Link to="/dashboard" className={TEXT_LINK_CLASS}>
-              See your locations
+              {t.seeYourLocations}
             </Link>
           </FormAlert>
         )}
         <TextField
-          label="Invite code"
+          label={t.inviteCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="10 letters and digits, for example K7M2PQ9XHT. Capitals or not, either works."
-          error={errors.inviteCode?.message}
+          hint={t.inviteCodeHint}
+          error={known(errors.inviteCode?.message)}
           {...register('inviteCode')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Joining…" className="self-start">
-          Join the location
+        <SubmitButton pending={isSubmitting} pendingLabel={t.joining} className="self-start">
+          {t.joinLocation}
         </SubmitButton>
       </form>
     </Page>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { ChevronRight, KeyRound, Plus, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -7,15 +8,13 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { failureMessage } from '../../lib/form-errors.ts';
+import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useLocations } from './api/get-locations.ts';
-import { roleLabel } from './member-rules.ts';
-
-function memberCount(count: number): string {
-  return count === 1 ? '1 member' : `${count} members`;
-}
 
 function LocationCard({ location }: { location: LocationListItem }) {
+  const t = useStore(locationsMessages);
   return (
     <Link
       to={`/dashboard/${location.id}`}
@@ -24,10 +23,10 @@ function LocationCard({ location }: { location: LocationListItem }) {
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="truncate text-lg font-medium">{location.name}</span>
         <span className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
-          <span>{roleLabel(location.role)}</span>
+          <span>{t[location.role]}</span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
-            {memberCount(location.member_count)}
+            {t.memberCount(location.member_count)}
           </span>
         </span>
       </span>
@@ -48,6 +47,8 @@ function useSyncStore(locations: LocationListItem[] | undefined) {
 }
 
 export function LocationSelectionScreen() {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const locations = useLocations();
   useSyncStore(locations.data);
 
@@ -56,20 +57,13 @@ export function LocationSelectionScreen() {
 
   const empty = locations.data?.length === 0;
   return (
-    <Page
-      title="Your locations"
-      description={
-        empty
-          ? 'You are not part of any location yet. Add your venue, or join a team with an invite code.'
-          : 'Choose the venue to work in.'
-      }
-    >
-      {locations.isPending && <Spinner label="Loading your locations…" />}
+    <Page title={t.yourLocations} description={empty ? t.noLocationsYet : t.chooseVenue}>
+      {locations.isPending && <Spinner label={t.loadingLocations} />}
       {locations.isError && (
         <FormAlert>
-          <p>{failureMessage(locations.error, 'Your locations could not be loaded.')}</p>
+          <p>{known(failureMessage(locations.error, t.locationsLoadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void locations.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
@@ -85,11 +79,11 @@ export function LocationSelectionScreen() {
       <div className="flex flex-wrap gap-3">
         <Link to="/add-location" className={buttonClass('primary')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add a location
+          {t.addLocation}
         </Link>
         <Link to="/join-location" className={buttonClass('secondary')}>
           <KeyRound aria-hidden="true" className="size-4" />
-          Join with a code
+          {t.joinWithCode}
         </Link>
       </div>
     </Page>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { LocationRef } from '../../../contract/auth.ts';
@@ -5,6 +6,8 @@ import { can } from '../../../contract/permissions.ts';
 import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useLocation } from '../../lib/api/get-location.ts';
+import { Interpolate } from '../../lib/i18n/interpolate.tsx';
+import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
 import { useAuthStore } from '../../lib/stores/auth.ts';
 import { useCurrentLocation } from '../../lib/use-current-location.ts';
 import { DeleteLocationSection } from './components/delete-location-section.tsx';
@@ -18,13 +21,14 @@ import { MembersSection } from './components/members-section.tsx';
  * opened or chosen in the location picker), named at the top so no one edits the wrong one.
  */
 export function LocationSettingsScreen() {
+  const t = useStore(locationsMessages);
   const current = useCurrentLocation();
   if (!current) {
     return (
-      <Page title="Location settings" description="You are not part of any location yet.">
+      <Page title={t.settingsTitle} description={t.notPartOfAny}>
         <p>
           <Link to="/dashboard" className={TEXT_LINK_CLASS}>
-            Add or join a location
+            {t.addOrJoin}
           </Link>
         </p>
       </Page>
@@ -35,6 +39,7 @@ export function LocationSettingsScreen() {
 }
 
 function LocationSettings({ current }: { current: LocationRef }) {
+  const t = useStore(locationsMessages);
   const location = useLocation(current.id);
   const selfUserId = useAuthStore((state) => state.user?.id ?? '');
   const otherLocations = useAuthStore((state) => state.locations.length > 1);
@@ -48,11 +53,14 @@ function LocationSettings({ current }: { current: LocationRef }) {
 
   return (
     <Page
-      title="Location settings"
+      title={t.settingsTitle}
       description={
         <>
-          The details, team and invite codes of <strong>{current.name}</strong>.
-          {otherLocations && ' To change another location, choose it in the location picker.'}
+          <Interpolate
+            message={t.settingsDescription}
+            values={{ name: <strong>{current.name}</strong> }}
+          />
+          {otherLocations && <> {t.changeAnother}</>}
         </>
       }
     >

@@ -2,12 +2,6 @@ import { can } from '../../../contract/permissions.ts';
 import type { Role } from '../../../contract/roles.ts';
 import type { Member } from '../../../contract/locations.ts';
 
-const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
-
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
-}
-
 /**
  * The roles the actor may give this member (domain.md, Permissions). Managers move people
  * between staff and manager and never touch an owner; owners also make and unmake owners.

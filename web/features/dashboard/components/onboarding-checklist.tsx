@@ -1,16 +1,23 @@
+import { useStore } from '@nanostores/react';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InventorySummary } from '../../../../contract/inventory.ts';
 import type { Location } from '../../../../contract/locations.ts';
 import { Button, TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/page.tsx';
+import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
 import { useChecklistDismissed } from '../checklist-store.ts';
 
+type Messages = ReturnType<typeof dashboardMessages.get>;
+/** A message of the dashboard that is plain text (no count or placeholder). */
+type Words = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+/** A step's words are keys of the dashboard's messages, read at display. */
 interface Step {
-  label: string;
+  label: Words;
   done: boolean;
   to: string;
-  action: string;
+  action: Words;
 }
 
 /** The three first steps of a location; null once all are done. */
@@ -25,18 +32,18 @@ export function checklistSteps(
     summary.counted_today > 0 || summary.recent.some((update) => update.reason === 'count');
   return [
     {
-      label: 'Add your items',
+      label: 'addYourItems',
       done: summary.item_count > 0,
       to: `${base}/onboarding`,
-      action: 'Start from a template',
+      action: 'startFromTemplate',
     },
     {
-      label: 'Invite your team',
+      label: 'inviteYourTeam',
       done: invited,
       to: `${base}/settings#invite-codes-heading`,
-      action: 'Invite',
+      action: 'invite',
     },
-    { label: 'Do your first count', done: counted, to: `${base}/stocklist`, action: 'Count' },
+    { label: 'doFirstCount', done: counted, to: `${base}/stocklist`, action: 'count' },
   ];
 }
 
@@ -47,6 +54,7 @@ interface ChecklistProps {
 }
 
 export function OnboardingChecklist({ locationId, summary, location }: ChecklistProps) {
+  const t = useStore(dashboardMessages);
   const [dismissed, dismiss] = useChecklistDismissed(locationId);
   const steps = checklistSteps(locationId, summary, location);
   const done = steps.filter((step) => step.done).length;
@@ -54,8 +62,8 @@ export function OnboardingChecklist({ locationId, summary, location }: Checklist
   return (
     <Section
       id="checklist"
-      title="Get set up"
-      description={`${done} of ${steps.length} steps done.`}
+      title={t.getSetUp}
+      description={t.stepsDone({ done, total: steps.length })}
     >
       <ol className="flex flex-col gap-1">
         {steps.map((step) => (
@@ -67,13 +75,13 @@ export function OnboardingChecklist({ locationId, summary, location }: Checklist
                 <Circle aria-hidden="true" className="size-5 text-muted" />
               )}
               <span className={step.done ? 'text-muted line-through' : undefined}>
-                {step.label}
+                {t[step.label]}
               </span>
-              <span className="sr-only">{step.done ? '(done)' : '(to do)'}</span>
+              <span className="sr-only">{step.done ? t.stepDone : t.stepToDo}</span>
             </span>
             {!step.done && (
               <Link to={step.to} className={TEXT_LINK_CLASS}>
-                {step.action}
+                {t[step.action]}
               </Link>
             )}
           </li>
@@ -82,7 +90,7 @@ export function OnboardingChecklist({ locationId, summary, location }: Checklist
       <div>
         <Button variant="ghost" onClick={dismiss}>
           <X aria-hidden="true" className="size-4" />
-          Hide this checklist
+          {t.hideChecklist}
         </Button>
       </div>
     </Section>

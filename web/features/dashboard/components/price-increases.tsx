@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -7,31 +8,41 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
 import { usePriceIncreases } from '../api/get-price-increases.ts';
 import { formatMoney, userLocale } from '../format.ts';
 
-const percent = new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 1 });
+// "+10%" ("+10 %" where the locale spaces it): the rise, as a share.
+const percent = new Intl.NumberFormat(userLocale(), {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'always',
+});
 
 /** Catalogue lines whose price rose more than 5% in the last 30 days: time to shop around. */
 export function PriceIncreases({ locationId, currency }: { locationId: string; currency: string }) {
+  const t = useStore(dashboardMessages);
   const increases = usePriceIncreases(locationId);
-  const title = 'Price rises';
-  const description = `Lines up more than ${PRICE_INCREASE_THRESHOLD_PERCENT}% in the last ${PRICE_INCREASE_WINDOW_DAYS} days.`;
+  const title = t.priceRises;
+  const description = t.priceRisesDescription({
+    percent: PRICE_INCREASE_THRESHOLD_PERCENT,
+    days: PRICE_INCREASE_WINDOW_DAYS,
+  });
 
   let content;
   if (increases.isPending) {
-    content = <Spinner label="Loading the price rises…" />;
+    content = <Spinner label={t.loadingPriceRises} />;
   } else if (increases.isError) {
     content = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>The price rises could not be loaded.</p>
+        <p>{t.priceRisesLoadFailed}</p>
         <Button variant="secondary" onClick={() => void increases.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
   } else if (increases.data.length === 0) {
-    content = <p className="text-muted">No price rose that much. Nothing to watch.</p>;
+    content = <p className="text-muted">{t.noPriceRises}</p>;
   } else {
     content = (
       <ul className="flex flex-col divide-y divide-border">
@@ -53,7 +64,7 @@ export function PriceIncreases({ locationId, currency }: { locationId: string; c
             <span className="text-right tabular-nums">
               {formatMoney(rise.old_price, currency)} → {formatMoney(rise.new_price, currency)}
               <span className="block text-sm font-medium text-danger">
-                +{percent.format(rise.percent)}%
+                {percent.format(rise.percent / 100)}
               </span>
             </span>
           </li>

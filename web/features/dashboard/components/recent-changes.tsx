@@ -1,18 +1,23 @@
+import { useStore } from '@nanostores/react';
 import type { StockUpdate } from '../../../../contract/inventory.ts';
+import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
+import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
 import { formatQuantity, formatWhen } from '../format.ts';
 
-const REASONS: Record<StockUpdate['reason'], string> = {
-  count: 'Count',
-  receive: 'Received',
-  waste: 'Waste',
-  adjust: 'Adjusted',
-  undo: 'Undo',
-  import: 'Import',
-};
+/** Each reason's message, by the stored value. */
+const REASONS = {
+  count: 'reasonCount',
+  receive: 'reasonReceive',
+  waste: 'reasonWaste',
+  adjust: 'reasonAdjust',
+  undo: 'reasonUndo',
+  import: 'reasonImport',
+} as const satisfies Record<StockUpdate['reason'], keyof ReturnType<typeof dashboardMessages.get>>;
 
 /** The last stock updates: what changed, from → to, who and when. */
 export function RecentChanges({ updates }: { updates: StockUpdate[] }) {
-  if (updates.length === 0) return <p className="text-muted">No stock changes yet.</p>;
+  const t = useStore(dashboardMessages);
+  if (updates.length === 0) return <p className="text-muted">{t.noChanges}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border">
       {updates.map((update) => (
@@ -20,8 +25,14 @@ export function RecentChanges({ updates }: { updates: StockUpdate[] }) {
           <div className="flex flex-col">
             <span className="font-medium">{update.item_name}</span>
             <span className="text-sm text-muted">
-              {REASONS[update.reason]} by {update.user_name ?? 'a former member'} ·{' '}
-              <time dateTime={update.created_at}>{formatWhen(update.created_at)}</time>
+              <Interpolate
+                message={t.changeBy}
+                values={{
+                  reason: t[REASONS[update.reason]],
+                  name: update.user_name ?? t.formerMember,
+                  when: <time dateTime={update.created_at}>{formatWhen(update.created_at)}</time>,
+                }}
+              />
             </span>
           </div>
           <span className="tabular-nums">

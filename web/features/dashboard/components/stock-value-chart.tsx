@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { InventorySummary } from '../../../../contract/inventory.ts';
+import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import type { Point } from './stock-value-plot.tsx';
 
@@ -22,45 +25,47 @@ function useWidth() {
   return [ref, width] as const;
 }
 
+type Day = InventorySummary['value_history'][number];
+
 /**
- * The days since the venue's stock first had a value. The server values a day before any
- * count as 0, which would draw a flat line at 0 and then a cliff: those leading days are not
- * history, so they are left out (a day at 0 after the first valued one stays).
+ * The days since the venue's first stock update. The server gives no value (null) for a day
+ * before it: those days are not history and are left out. From that day on every day has a
+ * value, and a day worth 0 is drawn at 0.
  */
-export function daysWithHistory(history: Point[]): Point[] {
-  const start = history.findIndex((point) => point.value !== 0);
-  return start === -1 ? [] : history.slice(start);
+export function daysWithHistory(history: Day[]): Point[] {
+  const start = history.findIndex((day) => day.value !== null);
+  if (start === -1) return [];
+  return history.slice(start).map((day) => ({ date: day.date, value: day.value ?? 0 }));
 }
 
 /**
  * Stock value over the days of the last 30 that have history: a chart, a sentence and a
  * table for screen readers.
  */
-export function StockValueChart({
-  history: all,
-  currency,
-}: {
-  history: Point[];
-  currency: string;
-}) {
+export function StockValueChart({ history: all, currency }: { history: Day[]; currency: string }) {
+  const t = useStore(dashboardMessages);
   const [ref, width] = useWidth();
   const history = daysWithHistory(all);
   const first = history.at(0);
   const last = history.at(-1);
   const money = (value: number) => formatMoney(value, currency);
-  if (!first || !last) {
-    return (
-      <p className="text-muted">
-        No stock value yet: it shows here once items with a cost are counted.
-      </p>
-    );
+  if (!first || !last) return <p className="text-muted">{t.noHistory}</p>;
+  // History, but never worth anything: no items with a cost counted yet.
+  if (history.every((point) => point.value === 0)) {
+    return <p className="text-muted">{t.noStockValue}</p>;
   }
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="text-sm text-muted">
         {history.length === 1
-          ? `Stock value on ${formatDay(first.date)}: ${money(first.value)}.`
-          : `Stock value over the last ${history.length} days: from ${money(first.value)} on ${formatDay(first.date)} to ${money(last.value)} on ${formatDay(last.date)}.`}
+          ? t.valueOnDay({ date: formatDay(first.date), value: money(first.value) })
+          : t.valueOverDays({
+              days: history.length,
+              first: money(first.value),
+              firstDate: formatDay(first.date),
+              last: money(last.value),
+              lastDate: formatDay(last.date),
+            })}
       </figcaption>
       <div ref={ref} aria-hidden="true" style={{ height: CHART_HEIGHT }} className="w-full">
         {width > 0 && (
@@ -75,11 +80,11 @@ export function StockValueChart({
         )}
       </div>
       <table className="sr-only">
-        <caption>Stock value per day</caption>
+        <caption>{t.valuePerDay}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Stock value</th>
+            <th scope="col">{t.date}</th>
+            <th scope="col">{t.stockValue}</th>
           </tr>
         </thead>
         <tbody>

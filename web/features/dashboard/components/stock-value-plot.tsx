@@ -1,10 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
 import { formatDay, formatMoney } from '../format.ts';
 
 export interface Point {
   date: string;
   value: number;
 }
+
+// The theme's colours (CSS variables), so the chart follows light and dark.
+const TICK = { fill: 'var(--muted)', fontSize: 12 };
+const TOOLTIP_STYLE = {
+  background: 'var(--surface)',
+  borderColor: 'var(--border)',
+  color: 'var(--fg)',
+};
 
 interface StockValuePlotProps {
   history: Point[];
@@ -19,6 +29,7 @@ interface StockValuePlotProps {
  * above and below it need none of it.
  */
 export default function StockValuePlot({ history, currency, width, height }: StockValuePlotProps) {
+  const t = useStore(dashboardMessages);
   const money = (value: number) => formatMoney(value, currency);
   return (
     <AreaChart
@@ -35,29 +46,25 @@ export default function StockValuePlot({ history, currency, width, height }: Sto
         dataKey="date"
         tickFormatter={formatDay}
         stroke="var(--muted)"
-        tick={{ fill: 'var(--muted)', fontSize: 12 }}
+        tick={TICK}
         minTickGap={24}
       />
       {/* Sized to its longest label, so "$1,234" never loses its "$" at any width. */}
       <YAxis
         width="auto"
         stroke="var(--muted)"
-        tick={{ fill: 'var(--muted)', fontSize: 12 }}
+        tick={TICK}
         tickFormatter={(value: number) => money(value)}
       />
       <Tooltip
         formatter={(value) => money(Number(value))}
         labelFormatter={(label) => formatDay(String(label))}
-        contentStyle={{
-          background: 'var(--surface)',
-          borderColor: 'var(--border)',
-          color: 'var(--fg)',
-        }}
+        contentStyle={TOOLTIP_STYLE}
       />
       <Area
         type="monotone"
         dataKey="value"
-        name="Stock value"
+        name={t.stockValue}
         stroke="var(--primary)"
         fill="var(--primary)"
         fillOpacity={0.15}

@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LocationRef } from '../../../../contract/auth.ts';
 import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog.tsx';
 import { Section } from '../../../components/ui/page.tsx';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { forgetLocation } from '../forget-location.ts';
 
@@ -12,25 +14,26 @@ export function confirmsLocationDeletion(typed: string, name: string): boolean {
 }
 
 export function DeleteLocationSection({ location }: { location: LocationRef }) {
+  const t = useStore(locationsMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteLocation = useDeleteLocation(location.id);
 
   return (
     <Section
-      title="Delete location"
+      title={t.deleteTitle}
       tone="danger"
-      description={`Deletes ${location.name} with all its stock, lists, vendors, recipes, menu and team. This cannot be undone.`}
+      description={t.deleteDescription({ name: location.name })}
     >
       <ConfirmByTypingDialog
-        openLabel="Delete location…"
-        label={`Type ${location.name} to confirm`}
+        openLabel={t.deleteOpen}
+        label={t.typeToConfirm({ name: location.name })}
         confirms={(typed) => confirmsLocationDeletion(typed, location.name)}
-        submitLabel={`Delete ${location.name} for good`}
-        cancelLabel="Keep it"
+        submitLabel={t.deleteForGood({ name: location.name })}
+        cancelLabel={t.keepIt}
         pending={deleteLocation.isPending}
         onConfirm={() => deleteLocation.mutateAsync()}
-        failureFallback="The location could not be deleted."
+        failureFallback={t.deleteFailed}
         onDone={async () => {
           await navigate('/dashboard', { replace: true });
           forgetLocation(queryClient, location.id);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { amountText, formatPercent } from '../../../lib/amounts.ts';
 import { failureMessage, showSubmitError } from '../../../lib/form-errors.ts';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { generalForm, locationBody } from '../location-form.ts';
@@ -37,17 +40,16 @@ interface GeneralSectionProps {
 }
 
 export function GeneralSection({ location, role }: GeneralSectionProps) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   return (
-    <Section
-      title="General"
-      description="The venue's name, currency, time zone, address and target food cost."
-    >
+    <Section title={t.general} description={t.generalDescription}>
       {location.isPending && <Spinner />}
       {location.isError && (
         <FormAlert>
-          <p>{failureMessage(location.error, 'The location could not be loaded.')}</p>
+          <p>{known(failureMessage(location.error, t.locationLoadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void location.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
@@ -62,12 +64,13 @@ export function GeneralSection({ location, role }: GeneralSectionProps) {
 }
 
 function GeneralDetails({ location }: { location: Location }) {
+  const t = useStore(locationsMessages);
   const rows: [string, string][] = [
-    ['Name', location.name],
-    ['Currency', location.currency],
-    ['Time zone', location.timezone.replaceAll('_', ' ')],
-    ['Address', location.address || 'Not set'],
-    ['Target food cost', formatPercent(location.target_food_cost_percent)],
+    [t.name, location.name],
+    [t.currency, location.currency],
+    [t.timeZone, location.timezone.replaceAll('_', ' ')],
+    [t.address, location.address || t.notSet],
+    [t.targetFoodCost, formatPercent(location.target_food_cost_percent)],
   ];
   return (
     <>
@@ -79,12 +82,14 @@ function GeneralDetails({ location }: { location: Location }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted">Only managers and owners can change these.</p>
+      <p className="text-sm text-muted">{t.onlyManagers}</p>
     </>
   );
 }
 
 function GeneralForm({ location }: { location: Location }) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const updateLocation = useUpdateLocation(location.id);
   const [saved, setSaved] = useState(false);
   const {
@@ -102,14 +107,14 @@ function GeneralForm({ location }: { location: Location }) {
       reset(valuesOf(updated));
       setSaved(true);
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, 'The settings could not be saved.');
+      showSubmitError(error, setError, FIELDS, t.settingsSaveFailed);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-      {saved && <FormAlert tone="success">The settings are saved.</FormAlert>}
+      {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
+      {saved && <FormAlert tone="success">{t.settingsSaved}</FormAlert>}
       <LocationFields
         register={register}
         errors={errors}
@@ -117,15 +122,15 @@ function GeneralForm({ location }: { location: Location }) {
         currentTimeZone={location.timezone}
       />
       <TextField
-        label="Target food cost %"
-        hint="The menu marks dishes whose cost is above this share of their price (often 25 to 35)."
+        label={t.targetFoodCostPercent}
+        hint={t.targetFoodCostHint}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.target_food_cost_percent?.message}
+        error={known(errors.target_food_cost_percent?.message)}
         {...register('target_food_cost_percent')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="self-start">
-        Save settings
+      <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
+        {t.saveSettings}
       </SubmitButton>
     </form>
   );

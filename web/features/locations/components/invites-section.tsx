@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -16,10 +17,11 @@ import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failureMessage, showSubmitError } from '../../../lib/form-errors.ts';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useDeleteInvite } from '../api/delete-invite.ts';
 import { useInvites } from '../api/get-invites.ts';
-import { roleLabel } from '../member-rules.ts';
 import { NewInviteCode } from './new-invite-code.tsx';
 import { userLocale } from '../../../lib/amounts.ts';
 
@@ -34,30 +36,27 @@ function isActive(invite: Invite, now = Date.now()): boolean {
 }
 
 export function InvitesSection({ locationId }: { locationId: string }) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const invites = useInvites(locationId, { enabled: true });
   const [created, setCreated] = useState<Invite | null>(null);
   const active = invites.data?.filter((invite) => isActive(invite)) ?? [];
 
   return (
-    <Section
-      title="Invite codes"
-      description="A code lets someone join this location with the role it grants."
-    >
+    <Section title={t.inviteCodes} description={t.inviteCodesDescription}>
       <CreateInviteForm locationId={locationId} onCreated={setCreated} />
       {created && <NewInviteCode invite={created} />}
-      <h3 className="font-semibold">Active codes</h3>
+      <h3 className="font-semibold">{t.activeCodes}</h3>
       {invites.isPending && <Spinner />}
       {invites.isError && (
         <FormAlert>
-          <p>{failureMessage(invites.error, 'The invite codes could not be loaded.')}</p>
+          <p>{known(failureMessage(invites.error, t.invitesLoadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void invites.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
-      {invites.data && active.length === 0 && (
-        <p className="text-muted">No active codes. Create one above to invite someone.</p>
-      )}
+      {invites.data && active.length === 0 && <p className="text-muted">{t.noActiveCodes}</p>}
       {active.length > 0 && (
         <ul className="flex flex-col divide-y divide-border">
           {active.map((invite) => (
@@ -76,6 +75,8 @@ function CreateInviteForm({
   locationId: string;
   onCreated: (invite: Invite) => void;
 }) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const createInvite = useCreateInvite(locationId);
   const {
     register,
@@ -95,57 +96,59 @@ function CreateInviteForm({
     try {
       onCreated(await createInvite.mutateAsync(values));
     } catch (error) {
-      showSubmitError(error, setError, FIELDS, 'The invite code could not be created.');
+      showSubmitError(error, setError, FIELDS, t.inviteCreateFailed);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
+      {errors.root?.server && <FormAlert>{known(errors.root.server.message)}</FormAlert>}
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 font-medium">Role it grants</legend>
+        <legend className="mb-1.5 font-medium">{t.roleItGrants}</legend>
         <RadioCard
           value="staff"
-          title="Staff"
-          description="Counts stock, ticks shopping lists, receives deliveries."
+          title={t.staff}
+          description={t.staffDescription}
           {...register('role')}
         />
         <RadioCard
           value="manager"
-          title="Manager"
-          description="Also edits items, vendors, recipes and the team."
+          title={t.manager}
+          description={t.managerDescription}
           {...register('role')}
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Expires after (days)"
+          label={t.expiresAfter}
           type="number"
           inputMode="numeric"
           min={1}
           max={INVITE_MAX_EXPIRY_DAYS}
-          hint={`1 to ${INVITE_MAX_EXPIRY_DAYS} days.`}
-          error={errors.expires_in_days?.message}
+          hint={t.expiresHint({ max: INVITE_MAX_EXPIRY_DAYS })}
+          error={known(errors.expires_in_days?.message)}
           {...register('expires_in_days', { valueAsNumber: true })}
         />
         <TextField
-          label="Number of uses"
+          label={t.numberOfUses}
           type="number"
           inputMode="numeric"
           min={1}
-          hint="How many people can join with it."
-          error={errors.max_uses?.message}
+          hint={t.usesHint}
+          error={known(errors.max_uses?.message)}
           {...register('max_uses', { valueAsNumber: true })}
         />
       </div>
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating…" className="self-start">
-        Create invite code
+      <SubmitButton pending={isSubmitting} pendingLabel={t.creating} className="self-start">
+        {t.createInviteCode}
       </SubmitButton>
     </form>
   );
 }
 
 function InviteRow({ locationId, invite }: { locationId: string; invite: Invite }) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const deleteInvite = useDeleteInvite(locationId);
   const [error, setError] = useState<string | null>(null);
 
@@ -155,7 +158,7 @@ function InviteRow({ locationId, invite }: { locationId: string; invite: Invite 
     try {
       await deleteInvite.mutateAsync(invite.id);
     } catch (failure) {
-      setError(failureMessage(failure, 'The code could not be deleted.'));
+      setError(failureMessage(failure, t.codeDeleteFailed));
     }
   }
 
@@ -165,20 +168,24 @@ function InviteRow({ locationId, invite }: { locationId: string; invite: Invite 
         <div className="flex flex-col">
           <span className="font-mono text-lg tracking-widest">{invite.code}</span>
           <span className="text-sm text-muted">
-            {roleLabel(invite.role)} · used {invite.uses} of {invite.max_uses} · expires{' '}
-            {expiryFormat.format(new Date(invite.expires_at))}
+            {t.inviteDetails({
+              role: t[invite.role],
+              uses: invite.uses,
+              max: invite.max_uses,
+              date: expiryFormat.format(new Date(invite.expires_at)),
+            })}
           </span>
         </div>
         <Button
           variant="secondary"
-          aria-label={`Delete code ${invite.code}`}
+          aria-label={t.deleteCode({ code: invite.code })}
           aria-disabled={deleteInvite.isPending || undefined}
           onClick={() => void onDelete()}
         >
-          {deleteInvite.isPending ? 'Deleting…' : 'Delete'}
+          {deleteInvite.isPending ? t.deleting : t.delete}
         </Button>
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{known(error)}</FormAlert>}
     </li>
   );
 }

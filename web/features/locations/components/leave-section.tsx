@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Section } from '../../../components/ui/page.tsx';
 import { useMembers } from '../../../lib/api/get-members.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useLeaveLocation } from '../api/remove-member.ts';
 import { forgetLocation } from '../forget-location.ts';
 
@@ -16,6 +19,8 @@ interface LeaveSectionProps {
 }
 
 export function LeaveSection({ location, selfUserId }: LeaveSectionProps) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const members = useMembers(location.id);
@@ -31,7 +36,7 @@ export function LeaveSection({ location, selfUserId }: LeaveSectionProps) {
       await leave.mutateAsync(membership.id);
     } catch (failure) {
       setConfirming(false);
-      setError(failureMessage(failure, 'You could not leave this location.'));
+      setError(failureMessage(failure, t.leaveFailed));
       return;
     }
     // Away from the location's pages first, so no guard flashes "not found" on the way.
@@ -40,11 +45,8 @@ export function LeaveSection({ location, selfUserId }: LeaveSectionProps) {
   }
 
   return (
-    <Section
-      title="Leave location"
-      description={`You lose access to ${location.name} until someone invites you again.`}
-    >
-      {error && <FormAlert>{error}</FormAlert>}
+    <Section title={t.leaveTitle} description={t.leaveDescription({ name: location.name })}>
+      {error && <FormAlert>{known(error)}</FormAlert>}
       {!confirming ? (
         <Button
           variant="secondary"
@@ -52,7 +54,7 @@ export function LeaveSection({ location, selfUserId }: LeaveSectionProps) {
           disabled={!membership}
           onClick={() => setConfirming(true)}
         >
-          Leave location…
+          {t.leaveOpen}
         </Button>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -61,10 +63,10 @@ export function LeaveSection({ location, selfUserId }: LeaveSectionProps) {
             aria-disabled={leave.isPending || undefined}
             onClick={() => void onLeave()}
           >
-            {leave.isPending ? 'Leaving…' : `Yes, leave ${location.name}`}
+            {leave.isPending ? t.leaving : t.yesLeave({ name: location.name })}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Stay
+            {t.stay}
           </Button>
         </div>
       )}

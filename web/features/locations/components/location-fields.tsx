@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { currencyOptions, timeZoneOptions } from '../location-form.ts';
 import type { LocationFormValues } from '../location-form.ts';
 
@@ -18,19 +21,21 @@ export function LocationFields({
   currentCurrency,
   currentTimeZone,
 }: LocationFieldsProps) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   return (
     <>
       <TextField
-        label="Name"
+        label={t.name}
         autoComplete="organization"
-        hint="What your team calls the venue, like “The Night Owl”."
-        error={errors.name?.message}
+        hint={t.nameHint}
+        error={known(errors.name?.message)}
         {...register('name')}
       />
       <SelectField
-        label="Currency"
-        hint="Prices, costs and stock value are shown in it."
-        error={errors.currency?.message}
+        label={t.currency}
+        hint={t.currencyHint}
+        error={known(errors.currency?.message)}
         {...register('currency')}
       >
         {currencyOptions(currentCurrency).map((code) => (
@@ -40,9 +45,9 @@ export function LocationFields({
         ))}
       </SelectField>
       <SelectField
-        label="Time zone"
-        hint="Counts and deliveries are dated in it."
-        error={errors.timezone?.message}
+        label={t.timeZone}
+        hint={t.timeZoneHint}
+        error={known(errors.timezone?.message)}
         {...register('timezone')}
       >
         {timeZoneOptions(currentTimeZone).map((zone) => (
@@ -52,10 +57,10 @@ export function LocationFields({
         ))}
       </SelectField>
       <TextAreaField
-        label="Address"
+        label={t.address}
         optional
         autoComplete="street-address"
-        error={errors.address?.message}
+        error={known(errors.address?.message)}
         {...register('address')}
       />
     </>

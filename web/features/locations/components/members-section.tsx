@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Member } from '../../../../contract/locations.ts';
 import { role as roleSchema } from '../../../../contract/roles.ts';
@@ -9,9 +10,11 @@ import { Section } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMembers } from '../../../lib/api/get-members.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { assignableRoles, canRemoveMember, roleLabel } from '../member-rules.ts';
+import { assignableRoles, canRemoveMember } from '../member-rules.ts';
 import { userLocale } from '../../../lib/amounts.ts';
 
 interface MembersSectionProps {
@@ -21,19 +24,21 @@ interface MembersSectionProps {
 }
 
 export function MembersSection({ locationId, role, selfUserId }: MembersSectionProps) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const members = useMembers(locationId);
   return (
-    <Section title="Members" description="Everyone who works in this location, and their role.">
+    <Section title={t.members} description={t.membersDescription}>
       {members.isPending && <Spinner />}
       {members.isError && (
         <FormAlert>
-          <p>{failureMessage(members.error, 'The team could not be loaded.')}</p>
+          <p>{known(failureMessage(members.error, t.teamLoadFailed))}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void members.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </FormAlert>
       )}
-      {members.data?.length === 0 && <p className="text-muted">No members yet.</p>}
+      {members.data?.length === 0 && <p className="text-muted">{t.noMembers}</p>}
       {members.data && members.data.length > 0 && (
         <ul className="flex flex-col divide-y divide-border">
           {members.data.map((member) => (
@@ -61,6 +66,8 @@ interface MemberRowProps {
 }
 
 function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps) {
+  const t = useStore(locationsMessages);
+  const known = useKnownMessage();
   const updateMember = useUpdateMember(locationId);
   const removeMember = useRemoveMember(locationId);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +83,7 @@ function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps
     try {
       await updateMember.mutateAsync({ memberId: member.id, role: parsed.data });
     } catch (failure) {
-      setError(failureMessage(failure, `${member.name}'s role could not be changed.`));
+      setError(failureMessage(failure, t.roleChangeFailed({ name: member.name })));
     }
   }
 
@@ -86,7 +93,7 @@ function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps
       await removeMember.mutateAsync(member.id);
     } catch (failure) {
       setConfirming(false);
-      setError(failureMessage(failure, `${member.name} could not be removed.`));
+      setError(failureMessage(failure, t.removeFailed({ name: member.name })));
     }
   }
 
@@ -96,33 +103,33 @@ function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps
         <div className="flex min-w-0 flex-col">
           <span className="font-medium break-words">
             {member.name}
-            {isSelf && <span className="font-normal text-muted"> (you)</span>}
+            {isSelf && <span className="font-normal text-muted"> {t.you}</span>}
           </span>
           <span className="text-sm break-all text-muted">{member.email}</span>
           <span className="text-sm text-muted">
-            Joined {joinedFormat.format(new Date(member.joined_at))}
+            {t.joined({ date: joinedFormat.format(new Date(member.joined_at)) })}
           </span>
         </div>
         {roles.length === 0 && (
           <span className="rounded-full border border-border px-3 py-1 text-sm">
-            {roleLabel(member.role)}
+            {t[member.role]}
           </span>
         )}
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{known(error)}</FormAlert>}
       {(roles.length > 0 || removable) && (
         <div className="flex flex-wrap items-end gap-3">
           {roles.length > 0 && (
             <div className="min-w-40">
               <SelectField
-                label={`Role of ${member.name}`}
+                label={t.roleOf({ name: member.name })}
                 value={member.role}
                 disabled={updateMember.isPending}
                 onChange={(event) => void changeRole(event.target.value)}
               >
                 {roles.map((option) => (
                   <option key={option} value={option}>
-                    {roleLabel(option)}
+                    {t[option]}
                   </option>
                 ))}
               </SelectField>
@@ -130,7 +137,7 @@ function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps
           )}
           {removable && !confirming && (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Remove {member.name}…
+              {t.removeMember({ name: member.name })}
             </Button>
           )}
         </div>
@@ -138,20 +145,20 @@ function MemberRow({ locationId, member, actorRole, selfUserId }: MemberRowProps
       {confirming && (
         <div
           role="group"
-          aria-label={`Remove ${member.name}`}
+          aria-label={t.removeGroup({ name: member.name })}
           className="flex flex-col gap-3 rounded-lg border border-danger p-3"
         >
-          <p>{member.name} loses access to this location at once.</p>
+          <p>{t.losesAccess({ name: member.name })}</p>
           <div className="flex flex-wrap gap-3">
             <Button
               variant="danger"
               aria-disabled={removeMember.isPending || undefined}
               onClick={() => void (removeMember.isPending ? undefined : remove())}
             >
-              {removeMember.isPending ? 'Removing…' : `Yes, remove ${member.name}`}
+              {removeMember.isPending ? t.removing : t.yesRemove({ name: member.name })}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t.cancel}
             </Button>
           </div>
         </div>

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { Copy, Link as LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Invite } from '../../../../contract/locations.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { roleLabel } from '../member-rules.ts';
+import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
 
 export function joinLink(code: string): string {
   return `${window.location.origin}/join-location?code=${encodeURIComponent(code)}`;
@@ -10,22 +11,29 @@ export function joinLink(code: string): string {
 
 /** The code just created, big enough to read out across a bar, with copy buttons. */
 export function NewInviteCode({ invite }: { invite: Invite }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const t = useStore(locationsMessages);
+  // What was copied and how it went; the sentence is read at display, in the language in use.
+  const [copied, setCopied] = useState<{ what: 'code' | 'joinLink'; ok: boolean } | null>(null);
+  const copiedMessages = {
+    code: { ok: t.codeCopied, failed: t.codeCopyFailed },
+    joinLink: { ok: t.joinLinkCopied, failed: t.joinLinkCopyFailed },
+  };
 
-  async function copy(text: string, what: string): Promise<void> {
+  async function copy(text: string, what: 'code' | 'joinLink'): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(`${what} copied.`);
+      setCopied({ what, ok: true });
     } catch {
-      setCopied(`The ${what.toLowerCase()} could not be copied: select it and copy it by hand.`);
+      setCopied({ what, ok: false });
     }
   }
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border-2 border-primary p-4">
       <p className="text-sm text-muted">
-        New code for a {roleLabel(invite.role).toLowerCase()}, usable {invite.max_uses}{' '}
-        {invite.max_uses === 1 ? 'time' : 'times'}:
+        {invite.role === 'manager'
+          ? t.newManagerCode(invite.max_uses)
+          : t.newStaffCode(invite.max_uses)}
       </p>
       <p
         data-testid="new-invite-code"
@@ -34,17 +42,17 @@ export function NewInviteCode({ invite }: { invite: Invite }) {
         {invite.code}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void copy(invite.code, 'Code')}>
+        <Button variant="secondary" onClick={() => void copy(invite.code, 'code')}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy code
+          {t.copyCode}
         </Button>
-        <Button variant="secondary" onClick={() => void copy(joinLink(invite.code), 'Join link')}>
+        <Button variant="secondary" onClick={() => void copy(joinLink(invite.code), 'joinLink')}>
           <LinkIcon aria-hidden="true" className="size-4" />
-          Copy join link
+          {t.copyJoinLink}
         </Button>
       </div>
       <p role="status" className="text-sm">
-        {copied}
+        {copied && copiedMessages[copied.what][copied.ok ? 'ok' : 'failed']}
       </p>
     </div>
   );
