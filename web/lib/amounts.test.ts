@@ -9,7 +9,9 @@ import {
   formatWhen,
   parseAmount,
   readAmount,
+  userLocale,
 } from './amounts.ts';
+import { language, languageChoice, setLanguage } from './i18n/language.ts';
 
 describe('reading a typed amount', () => {
   it.each([
@@ -58,6 +60,9 @@ describe('amounts in the reader’s locale', () => {
   }
   afterEach(() => {
     vi.restoreAllMocks();
+    languageChoice.set(undefined);
+    language.set('en');
+    localStorage.clear();
   });
 
   it('shows money, quantities and percentages in German', () => {
@@ -86,5 +91,19 @@ describe('amounts in the reader’s locale', () => {
     inLocale('de-DE');
     // A fixed instant; the test machine's time zone only moves the hour, not the format.
     expect(formatWhen('2026-03-04T12:00:00Z')).toMatch(/^04\.03\.2026, \d{2}:\d{2}$/);
+  });
+
+  it('follows a language chosen in Settings over a browser of another language', () => {
+    inLocale('en-US');
+    setLanguage('es');
+    expect(userLocale()).toBe('es');
+    expect(formatMoney(1234.5, 'EUR').replace(/\s/g, ' ')).toBe('1234,50 €');
+    expect(formatQuantity(2.5)).toBe('2,5');
+    // A browser in the chosen language keeps its region.
+    inLocale('es-MX');
+    expect(userLocale()).toBe('es-MX');
+    setLanguage('en');
+    inLocale('de-DE');
+    expect(userLocale()).toBe('en');
   });
 });

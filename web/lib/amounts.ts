@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { language, languageChoice } from './i18n/language.ts';
 
 /**
  * Numbers and money as people type and read them. A person types "0,5" as readily as "0.5"
@@ -48,11 +49,16 @@ export function amountProblem(typed: string): string | undefined {
 }
 
 /**
- * The reader's locale for numbers, money and dates: the browser's language (undefined —
- * the runtime's default — where there is no navigator).
+ * The reader's locale for numbers, money and dates (decision 023): the browser's, unless the
+ * person chose another language in Settings — then that language, so that "hace 3 horas"
+ * and "4,5" sit in a Spanish sentence on an English browser. A German browser with no choice
+ * made reads English words with German numbers, as it did before the app had languages.
  */
-export function userLocale(): string | undefined {
-  return globalThis.navigator?.language || undefined;
+export function userLocale(): string {
+  const browser = globalThis.navigator?.language;
+  const chosen = languageChoice.get();
+  if (!browser) return language.get();
+  return chosen === undefined || browser.split('-')[0]?.toLowerCase() === chosen ? browser : chosen;
 }
 
 /** An amount as a person would type it back: no trailing zeros, at most 4 decimals. */

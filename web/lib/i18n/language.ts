@@ -44,8 +44,11 @@ function storedChoice(): Language | undefined {
   }
 }
 
+/** The language chosen in Settings on this device, if any (else the browser's decides). */
+export const languageChoice = atom<Language | undefined>(storedChoice());
+
 /** The language in use. */
-export const language = atom<Language>(storedChoice() ?? browserLanguage());
+export const language = atom<Language>(languageChoice.get() ?? browserLanguage());
 
 /** Remembers the person's choice on this device and switches every screen to it. */
 export function setLanguage(next: Language): void {
@@ -54,6 +57,7 @@ export function setLanguage(next: Language): void {
   } catch {
     // Not kept across reloads then, but the screens still switch.
   }
+  languageChoice.set(next);
   language.set(next);
 }
 
