@@ -125,7 +125,7 @@ export function AiChatScreen() {
     content = (
       <LoadError
         error={conversation.error}
-        what="This conversation"
+        message={t.conversationLoadFailed}
         onRetry={() => void conversation.refetch()}
       />
     );
@@ -135,7 +135,8 @@ export function AiChatScreen() {
         <p className="text-muted">{t.intro({ location: location?.name ?? t.thisLocation })}</p>
         <div className="flex flex-col gap-2">
           <h2 className="font-semibold">{t.tryAsking}</h2>
-          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {/* The assistant reads English: its questions stay English, marked so for screen readers. */}
+          <ul lang="en" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
                 <Button

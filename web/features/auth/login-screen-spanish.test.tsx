@@ -1,4 +1,5 @@
 // The sign-in screen in the second language when it is chosen, and in English by default.
+import { messagesToJSON } from '@nanostores/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +15,10 @@ afterEach(() => setLanguage('en'));
 /** Every English message of the namespace that its Spanish differs from. */
 async function englishOnlyMessages(): Promise<string[]> {
   const spanish = (await import('../../lib/i18n/locales/es/auth.json')).default;
-  const english = authMessages.get();
+  // The source messages, not the store: once Spanish has loaded, the store reads Spanish.
+  const english = messagesToJSON(authMessages).auth ?? {};
   return Object.entries(spanish)
-    .map(([key, text]) => [english[key as keyof typeof english], text])
+    .map(([key, text]) => [english[key], text])
     .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
     .map(([text]) => text);
 }

@@ -69,7 +69,7 @@ function Suggestions({ suggestions, shared }: { suggestions: string[]; shared: S
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted">{t.youCouldAsk}</p>
-      <ul className="flex flex-wrap gap-2">
+      <ul lang="en" className="flex flex-wrap gap-2">
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
             <Button
@@ -120,7 +120,12 @@ function Answer({
           currency={shared.currency}
         />
       ))}
-      {text !== '' && <p className="whitespace-pre-wrap">{text}</p>}
+      {/* The assistant answers in English (decision 019): marked so for screen readers. */}
+      {text !== '' && (
+        <p lang="en" className="whitespace-pre-wrap">
+          {text}
+        </p>
+      )}
       {incomplete && <p className="text-sm text-muted">{t.incomplete}</p>}
       {proposals.map((proposal) => (
         <ProposalCard
