@@ -1,27 +1,16 @@
 // The sign-in screen in the second language when it is chosen, and in English by default.
-import { messagesToJSON } from '@nanostores/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { language, setLanguage } from '../../lib/i18n/language.ts';
 import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
 import { resetAuth } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { stubApi } from '../../test/fetch.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 beforeEach(() => resetAuth('signed-out'));
 afterEach(() => setLanguage('en'));
-
-/** Every English message of the namespace that its Spanish differs from. */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish = (await import('../../lib/i18n/locales/es/auth.json')).default;
-  // The source messages, not the store: once Spanish has loaded, the store reads Spanish.
-  const english = messagesToJSON(authMessages).auth ?? {};
-  return Object.entries(spanish)
-    .map(([key, text]) => [english[key], text])
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
-    .map(([text]) => text);
-}
 
 describe('sign in, translated', () => {
   it('is in English by default', async () => {
@@ -52,8 +41,6 @@ describe('sign in, translated', () => {
     );
     expect(password).toHaveAccessibleDescription('Introduce tu contraseña');
 
-    const text = document.body.textContent ?? '';
-    const leftInEnglish = (await englishOnlyMessages()).filter((english) => text.includes(english));
-    expect(leftInEnglish).toEqual([]);
+    expect(englishLeft([authMessages])).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // The dashboard in Spanish when it is chosen: figures, chart, recent changes, checklist.
 import { screen, within } from '@testing-library/react';
-import { messagesToJSON } from '@nanostores/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InventorySummary } from '../../../contract/inventory.ts';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { dashboardMessages } from '../../lib/i18n/locales/en/dashboard.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { jsonResponse, stubApi } from '../../test/fetch.ts';
 import { makeStockUpdate } from '../../test/inventory-fixtures.ts';
 import { makeLocation, team } from '../../test/location-fixtures.ts';
@@ -19,21 +19,6 @@ afterEach(() => {
   setLanguage('en');
   vi.unstubAllGlobals();
 });
-
-/**
- * Every plain English message of the namespace that its Spanish differs from (the source
- * text, whatever language the store is in now).
- */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish: Record<string, unknown> = (
-    await import('../../lib/i18n/locales/es/dashboard.json')
-  ).default;
-  const english = messagesToJSON(dashboardMessages).dashboard ?? {};
-  return Object.entries(english)
-    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-    .filter(([key, text]) => text !== spanish[key])
-    .map(([, text]) => text);
-}
 
 function openDashboard(summary: Partial<InventorySummary>) {
   signIn([BAR]);
@@ -57,27 +42,6 @@ function openDashboard(summary: Partial<InventorySummary>) {
   });
   setLanguage('es');
   renderRoute(`/dashboard/${BAR.id}`);
-}
-
-/**
- * The words the screen shows: each element's own text (its text nodes, joined), and the
- * labels and hints of its attributes.
- */
-function shownTexts(root: HTMLElement): string[] {
-  return [root, ...root.querySelectorAll('*')].flatMap((element) => [
-    [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent)
-      .join(''),
-    ...['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  ]);
-}
-
-/** Whether a text shows the message as whole words ("Cancel" is not in "Cancelar"). */
-function shows(texts: string[], message: string): boolean {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(^|[^\\p{L}\\d])${escaped}($|[^\\p{L}\\d])`, 'u');
-  return texts.some((text) => pattern.test(text));
 }
 
 describe('dashboard, translated', () => {
@@ -111,9 +75,7 @@ describe('dashboard, translated', () => {
       await prices.findByText('Ningún precio ha subido tanto. Nada que vigilar.'),
     ).toBeVisible();
 
-    const texts = shownTexts(screen.getByRole('main'));
-    const leftInEnglish = (await englishOnlyMessages()).filter((english) => shows(texts, english));
-    expect(leftInEnglish).toEqual([]);
+    expect(englishLeft([dashboardMessages], screen.getByRole('main'))).toEqual([]);
   }, 20_000);
 
   it('says in Spanish when the venue has no stock history yet', async () => {

@@ -8,6 +8,7 @@ import { setLanguage } from '../../lib/i18n/language.ts';
 import { changelogMessages } from '../../lib/i18n/locales/en/changelog.ts';
 import { inventoryMessages } from '../../lib/i18n/locales/en/inventory.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { bodyOf, jsonResponse, stubApi } from '../../test/fetch.ts';
 import { makeCategory, makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -25,28 +26,6 @@ function open(path: string, routes: Parameters<typeof stubApi>[0] = {}) {
   });
   renderRoute(`/dashboard/${BAR.id}/${path}`);
   return stub;
-}
-
-/** The English messages of these namespaces that Spanish words differently. */
-async function englishOnlyMessages(): Promise<string[]> {
-  const pairs = [
-    [inventoryMessages.get(), (await import('../../lib/i18n/locales/es/inventory.json')).default],
-    [changelogMessages.get(), (await import('../../lib/i18n/locales/es/changelog.json')).default],
-  ] as const;
-  return pairs.flatMap(([english, spanish]) =>
-    Object.entries(spanish)
-      .map(([key, text]) => [(english as Record<string, unknown>)[key], text])
-      .filter(
-        (pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1],
-      )
-      .map(([text]) => text),
-  );
-}
-
-/** What the screen itself says (the app's bars around it are another namespace's). */
-async function leftInEnglish(): Promise<string[]> {
-  const text = screen.getByRole('main').textContent ?? '';
-  return (await englishOnlyMessages()).filter((english) => text.includes(english));
 }
 
 beforeEach(() => {
@@ -76,7 +55,9 @@ describe('inventory, translated', () => {
     // The items with no storage area, under a heading of the reader's language.
     expect(screen.getByRole('heading', { name: 'Sin zona de almacenamiento' })).toBeVisible();
     expect(screen.getByText('0 de 1 contados en Sin zona de almacenamiento')).toBeInTheDocument();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([inventoryMessages, changelogMessages], screen.getByRole('main'))).toEqual(
+      [],
+    );
   });
 
   it('shows the items and their form in Spanish', async () => {
@@ -91,13 +72,17 @@ describe('inventory, translated', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 artículos');
     expect(screen.getByRole('heading', { name: 'Categorías' })).toBeInTheDocument();
     expect(screen.getByText('(1 artículo)')).toBeInTheDocument();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([inventoryMessages, changelogMessages], screen.getByRole('main'))).toEqual(
+      [],
+    );
 
     await user.click(screen.getByRole('button', { name: 'Añadir un artículo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir un artículo' });
     expect(within(dialog).getByLabelText(/^Nivel mínimo/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Añadir el artículo' })).toBeVisible();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([inventoryMessages, changelogMessages], screen.getByRole('main'))).toEqual(
+      [],
+    );
   });
 
   it('lists the stock changes in Spanish', async () => {
@@ -112,7 +97,9 @@ describe('inventory, translated', () => {
     expect(within(list).getByText('Entrega recibida')).toBeInTheDocument();
     expect(within(list).getByText(/Una cuenta eliminada/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Cualquier motivo' })).toBeInTheDocument();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([inventoryMessages, changelogMessages], screen.getByRole('main'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 // The location settings in Spanish when it is chosen: sections, roles, invites, danger zone.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messagesToJSON } from '@nanostores/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationRef } from '../../../contract/auth.ts';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { jsonResponse, stubApi } from '../../test/fetch.ts';
 import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -16,42 +16,6 @@ afterEach(() => {
   setLanguage('en');
   vi.unstubAllGlobals();
 });
-
-/**
- * Every plain English message of the namespace that its Spanish differs from (the source
- * text, whatever language the store is in now).
- */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish: Record<string, unknown> = (
-    await import('../../lib/i18n/locales/es/locations.json')
-  ).default;
-  const english = messagesToJSON(locationsMessages).locations ?? {};
-  return Object.entries(english)
-    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-    .filter(([key, text]) => text !== spanish[key])
-    .map(([, text]) => text);
-}
-
-/**
- * The words the screen shows: each element's own text (its text nodes, joined), and the
- * labels and hints of its attributes.
- */
-function shownTexts(root: HTMLElement): string[] {
-  return [root, ...root.querySelectorAll('*')].flatMap((element) => [
-    [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent)
-      .join(''),
-    ...['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  ]);
-}
-
-/** Whether a text shows the message as whole words ("Cancel" is not in "Cancelar"). */
-function shows(texts: string[], message: string): boolean {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(^|[^\\p{L}\\d])${escaped}($|[^\\p{L}\\d])`, 'u');
-  return texts.some((text) => pattern.test(text));
-}
 
 describe('location settings, translated', () => {
   it('is in Spanish when Spanish is chosen, role names too', async () => {
@@ -99,8 +63,6 @@ describe('location settings, translated', () => {
       'Alex Kim pierde el acceso a este local de inmediato.',
     );
 
-    const texts = shownTexts(screen.getByRole('main'));
-    const leftInEnglish = (await englishOnlyMessages()).filter((english) => shows(texts, english));
-    expect(leftInEnglish).toEqual([]);
+    expect(englishLeft([locationsMessages], screen.getByRole('main'))).toEqual([]);
   }, 20_000);
 });

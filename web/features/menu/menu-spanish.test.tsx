@@ -1,12 +1,12 @@
 // The menu screens in the second language when it is chosen: every message Spanish, money and
 // percentages in the reader's locale (here a Spanish browser), the form's own messages too.
-import { messagesToJSON } from '@nanostores/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
 import { makeLocation } from '../../test/location-fixtures.ts';
@@ -56,35 +56,6 @@ function open(path: string, routes: Record<string, (call: FetchCall) => Response
     ...routes,
   });
   renderRoute(path);
-}
-
-/** Every English message of the namespace that has no parameters and differs in Spanish. */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish = (await import('../../lib/i18n/locales/es/menu.json')).default;
-  const english = messagesToJSON(menuMessages).menu as Record<string, unknown>;
-  return Object.entries(spanish)
-    .map(([key, text]) => [english[key], text])
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
-    .map(([text]) => text);
-}
-
-/**
- * The English messages still on the page: in a text node, an aria-label or the title, as whole
- * words ("Cost" is not in "Coste").
- */
-async function leftInEnglish(): Promise<string[]> {
-  const texts = [document.title];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    texts.push(node.nodeValue ?? '');
-  for (const element of document.body.querySelectorAll('[aria-label]')) {
-    texts.push(element.getAttribute('aria-label') ?? '');
-  }
-  const escape = (message: string) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (await englishOnlyMessages()).filter((english) => {
-    const pattern = new RegExp(`(^|\\W)${escape(english)}(?!\\w)`);
-    return texts.some((text) => pattern.test(text));
-  });
 }
 
 beforeEach(() => {
@@ -138,7 +109,7 @@ describe('menu, in Spanish', () => {
       card('Tap water').getByText('Sin receta vinculada: su coste es desconocido.'),
     ).toBeVisible();
 
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([menuMessages])).toEqual([]);
   });
 
   it('shows a menu item in Spanish and says what its recipe form needs', async () => {
@@ -164,7 +135,7 @@ describe('menu, in Spanish', () => {
     expect(allergens.getByText('Cereales que contienen gluten')).toBeVisible();
     expect(allergens.getByText('Sésamo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Guardar el plato' })).toBeVisible();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([menuMessages])).toEqual([]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Añadir una receta' }));
@@ -174,6 +145,6 @@ describe('menu, in Spanish', () => {
     await waitFor(() =>
       expect(dialog.getByLabelText('Receta')).toHaveAccessibleDescription('Elige una receta'),
     );
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([menuMessages])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { ALLERGEN_MESSAGE_KEYS } from '../../components/allergen-list.tsx';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { jsonResponse, stubApi } from '../../test/fetch.ts';
 import { makeItem } from '../../test/inventory-fixtures.ts';
 import { makeLocation } from '../../test/location-fixtures.ts';
@@ -52,35 +53,6 @@ const sorbet = makeRecipe({
   cost_complete: false,
 });
 
-/** Every English message of the namespace that has no parameters and differs in Spanish. */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish = (await import('../../lib/i18n/locales/es/recipes.json')).default;
-  const english = messagesToJSON(recipesMessages).recipes as Record<string, unknown>;
-  return Object.entries(spanish)
-    .map(([key, text]) => [english[key], text])
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
-    .map(([text]) => text);
-}
-
-/**
- * The English messages still on the page: in a text node, an aria-label or the title, as whole
- * words ("Cost" is not in "Coste").
- */
-async function leftInEnglish(): Promise<string[]> {
-  const texts = [document.title];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    texts.push(node.nodeValue ?? '');
-  for (const element of document.body.querySelectorAll('[aria-label]')) {
-    texts.push(element.getAttribute('aria-label') ?? '');
-  }
-  const escape = (message: string) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (await englishOnlyMessages()).filter((english) => {
-    const pattern = new RegExp(`(^|\\W)${escape(english)}(?!\\w)`);
-    return texts.some((text) => pattern.test(text));
-  });
-}
-
 beforeEach(() => {
   resetAuth();
   signIn([BAR, KITCHEN]);
@@ -121,7 +93,7 @@ describe('recipes, in Spanish', () => {
     expect(card('Sorbet').getByText('Falta')).toBeVisible();
     expect(card('Sorbet').getByText('Cocktails · 1 ración · 0 ingredientes')).toBeVisible();
 
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([recipesMessages])).toEqual([]);
   });
 
   it('shows a recipe, its lines and its allergens in Spanish', async () => {
@@ -171,7 +143,7 @@ describe('recipes, in Spanish', () => {
 
     const details = within(screen.getByRole('region', { name: 'Detalles' }));
     expect(details.getByRole('button', { name: 'Guardar la receta' })).toBeVisible();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([recipesMessages])).toEqual([]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Añadir un ingrediente' }));
@@ -179,7 +151,7 @@ describe('recipes, in Spanish', () => {
     expect(dialog.getByRole('option', { name: 'Elige un artículo o una receta' })).toBeVisible();
     expect(dialog.getByLabelText('Cantidad')).toBeVisible();
     expect(dialog.getByText('Elige primero el ingrediente.')).toBeVisible();
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([recipesMessages])).toEqual([]);
   });
 
   it('names each allergen in English exactly as the contract does', () => {

@@ -5,6 +5,7 @@ import type { ListWithItems } from '../../../contract/shopping-lists.ts';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
 import type { FetchCall } from '../../test/fetch.ts';
 import { makeLocation } from '../../test/location-fixtures.ts';
@@ -215,16 +216,6 @@ describe('receiving a delivery', () => {
   });
 });
 
-/** Every English message of the namespace whose Spanish differs from it (plain strings). */
-async function englishOnlyMessages(): Promise<string[]> {
-  const spanish = (await import('../../lib/i18n/locales/es/shopping.json')).default;
-  const english = shoppingMessages.get();
-  return Object.entries(spanish)
-    .map(([key, text]) => [english[key as keyof typeof english], text])
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
-    .map(([text]) => text);
-}
-
 describe('receiving a delivery, in Spanish', () => {
   it('says everything in Spanish: the lines, why an entry is wrong, and the summary', async () => {
     const user = userEvent.setup();
@@ -255,9 +246,7 @@ describe('receiving a delivery, in Spanish', () => {
       screen.getByRole('button', { name: 'Dar entrada a la entrega en las existencias' }),
     );
     expect(screen.getByText('Corrige primero los campos marcados.')).toBeInTheDocument();
-    const text = document.body.textContent ?? '';
-    const leftInEnglish = (await englishOnlyMessages()).filter((english) => text.includes(english));
-    expect(leftInEnglish).toEqual([]);
+    expect(englishLeft([shoppingMessages])).toEqual([]);
 
     await user.clear(packs);
     await user.type(packs, '1');

@@ -1,11 +1,11 @@
 // The vendors and a vendor's screen in Spanish when it is chosen: words, weekdays, plurals and
 // the buying tabs; the vendor's own data (names, SKUs, pack descriptions) stays as written.
-import { messagesToJSON } from '@nanostores/i18n';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/language.ts';
 import { vendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
 import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { englishLeft } from '../../test/english-left.ts';
 import { jsonResponse, stubApi } from '../../test/fetch.ts';
 import { makeLocation } from '../../test/location-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -46,35 +46,6 @@ function stubVendors() {
   });
 }
 
-/** The namespace's plain English messages whose Spanish differs, as whole words. */
-async function englishOnlyMessages(): Promise<RegExp[]> {
-  const spanish = (await import('../../lib/i18n/locales/es/vendors.json')).default as Record<
-    string,
-    unknown
-  >;
-  // The English source (the store itself holds Spanish once it has loaded).
-  const english = messagesToJSON(vendorsMessages).vendors as Record<string, unknown>;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return Object.entries(spanish)
-    .map(([key, text]) => [english[key], text])
-    .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0] !== pair[1])
-    .map(([text]) => new RegExp(`\\b${escape(text)}(?![\\wáéíóúñ])`));
-}
-
-async function leftInEnglish(): Promise<string[]> {
-  // Each text node on its own line, then the labels a screen reader reads.
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
-  for (const element of document.body.querySelectorAll('[aria-label], [title]')) {
-    parts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
-  }
-  const text = parts.join('\n');
-  const english = await englishOnlyMessages();
-  expect(english.length).toBeGreaterThan(100);
-  return english.filter((message) => message.test(text)).map(String);
-}
-
 beforeEach(() => {
   resetAuth();
   signIn([BAR]);
@@ -105,7 +76,7 @@ describe('vendors, in Spanish', () => {
       '2 líneas de catálogo · pedido mínimo 150,00 € · 2 días de plazo de entrega',
     );
     expect(card).toHaveTextContent('Días de entrega Lun, Jue');
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([vendorsMessages])).toEqual([]);
   });
 
   it('shows a vendor, its catalogue and its orders in Spanish', async () => {
@@ -140,6 +111,6 @@ describe('vendors, in Spanish', () => {
     const orders = screen.getByRole('region', { name: 'Pedidos' });
     expect(await within(orders).findByRole('link', { name: 'Pedido semanal' })).toBeVisible();
     expect(orders).toHaveTextContent(/Enviada el .*2026/);
-    expect(await leftInEnglish()).toEqual([]);
+    expect(englishLeft([vendorsMessages])).toEqual([]);
   });
 });
