@@ -62,12 +62,15 @@ async function openStockListOnce(page: Page, locationPath: string, items: number
   await expect.poll(() => savedItemCount(page), { timeout: 10_000, interval: 100 }).toBe(items);
 }
 
-/** Waits for the service worker to control the page (it claims it on its first install). */
+/**
+ * Waits for the service worker to control the page (it claims it on its first install, once
+ * it has precached the whole build: on a busy 2-core machine that once took over 10 s).
+ */
 async function workerControls(page: Page): Promise<void> {
   // page.waitForFunction would evaluate a string, which the Content Security Policy forbids.
   await expect
     .poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), {
-      timeout: 10_000,
+      timeout: 30_000,
       interval: 100,
     })
     .toBe(true);
