@@ -63,17 +63,18 @@ async function openStockListOnce(page: Page, locationPath: string, items: number
 }
 
 /**
- * Waits for the service worker to control the page (it claims it on its first install, once
- * it has precached the whole build: on a busy 2-core machine that once took over 10 s).
+ * Waits for the service worker to control the page. It claims every open page when it first
+ * becomes active; a page whose load was already under way at that moment is not one of them
+ * (its request went past the worker), and only its next load is the worker's — as on a phone,
+ * whose next opening of the app is. So: wait until the worker is active, then give the page
+ * that next load if it is not controlled.
  */
 async function workerControls(page: Page): Promise<void> {
+  const controlled = () => page.evaluate<boolean>('navigator.serviceWorker.controller !== null');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  if (!(await controlled())) await page.reload();
   // page.waitForFunction would evaluate a string, which the Content Security Policy forbids.
-  await expect
-    .poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe(true);
+  await expect.poll(controlled, { timeout: 10_000, interval: 100 }).toBe(true);
 }
 
 /** How many items of a stock list the phone keeps in IndexedDB (lib/offline/persist-queries.ts). */
