@@ -9,25 +9,13 @@ import { billingMessages } from '../../lib/i18n/locales/en/billing.ts';
 import { homePath, useAuthStore } from '../../lib/stores/auth.ts';
 import { usePaymentsEnabled } from './api/get-payments.ts';
 import { useRefreshSubscription } from './api/refresh-subscription.ts';
+import {
+  SUBSCRIPTION_STATUS_MESSAGES,
+  isKnownSubscriptionStatus,
+} from '../../lib/subscription-status.ts';
 
 /** The states of a subscription the provider reports that mean it is paid for. */
 const PAID = new Set(['active', 'trialing']);
-
-/** The provider's states the app has words for, by their value (any other shows as it came). */
-const STATUS_MESSAGES = {
-  active: 'statusActive',
-  trialing: 'statusTrialing',
-  past_due: 'statusPastDue',
-  unpaid: 'statusUnpaid',
-  canceled: 'statusCanceled',
-  incomplete: 'statusIncomplete',
-  incomplete_expired: 'statusIncompleteExpired',
-  paused: 'statusPaused',
-} as const;
-
-function isKnownStatus(status: string): status is keyof typeof STATUS_MESSAGES {
-  return Object.hasOwn(STATUS_MESSAGES, status);
-}
 
 /**
  * Where the payment page sends the browser back after a checkout. It says what the server
@@ -115,7 +103,9 @@ function SignedInSubscription() {
             values={{
               status: (
                 <span className="font-semibold">
-                  {isKnownStatus(subscription) ? t[STATUS_MESSAGES[subscription]] : subscription}
+                  {isKnownSubscriptionStatus(subscription)
+                    ? t[SUBSCRIPTION_STATUS_MESSAGES[subscription]]
+                    : subscription}
                 </span>
               ),
             }}

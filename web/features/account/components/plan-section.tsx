@@ -2,22 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { User } from '../../../../contract/auth.ts';
 import { Section } from '../../../components/ui/page.tsx';
 import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
-
-/** The card provider's subscription states, and their messages. */
-const STATUS_MESSAGES = {
-  active: 'statusActive',
-  trialing: 'statusTrialing',
-  past_due: 'statusPastDue',
-  unpaid: 'statusUnpaid',
-  canceled: 'statusCanceled',
-  incomplete: 'statusIncomplete',
-  incomplete_expired: 'statusIncompleteExpired',
-  paused: 'statusPaused',
-} as const;
-
-function isKnownStatus(status: string): status is keyof typeof STATUS_MESSAGES {
-  return Object.hasOwn(STATUS_MESSAGES, status);
-}
+import {
+  SUBSCRIPTION_STATUS_MESSAGES,
+  isKnownSubscriptionStatus,
+} from '../../../lib/subscription-status.ts';
 
 /** A state the provider added later shows readably: "past_due" → "Past due". */
 function statusLabel(status: string): string {
@@ -38,7 +26,9 @@ export function PlanSection({ user }: { user: User }) {
           <>
             <dt className="text-muted">{t.status}</dt>
             <dd className="font-medium">
-              {isKnownStatus(status) ? t[STATUS_MESSAGES[status]] : statusLabel(status)}
+              {isKnownSubscriptionStatus(status)
+                ? t[SUBSCRIPTION_STATUS_MESSAGES[status]]
+                : statusLabel(status)}
             </dd>
           </>
         )}
