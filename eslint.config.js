@@ -6,6 +6,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint/feature-boundaries.js';
 
+const ROOTS = 'contract|server|web|e2e|scripts';
+
+/** The import patterns refused everywhere, plus a root's own. */
+function restrictedImports(...own) {
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^\\.\\./\\.\\./',
+          message: 'Climbing two folders or more: import through the root alias (#server/…).',
+        },
+        {
+          regex: `^\\.\\./(${ROOTS})/`,
+          message: 'Another root: import it through its alias (#contract/…).',
+        },
+        ...own,
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -21,27 +43,26 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // The three roots talk only through contract/: the server never imports the web and back.
+  // One import style: a relative path inside its own folder or one up, else the root's alias
+  // (#contract/…, #server/…, #web/…: package.json `imports`). The three roots talk only through
+  // contract/: the server never imports the web and back.
+  { files: ['**/*.{js,mjs,ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports() } },
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+web/', message: 'The server never imports web code.' }] },
-      ],
+      'no-restricted-imports': restrictedImports({
+        regex: '^#web/',
+        message: 'The server never imports web code.',
+      }),
     },
   },
   {
     files: ['web/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+server/', message: 'The web never imports server code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        regex: '^#(server|scripts|e2e)/',
+        message: 'The web never imports server code.',
+      }),
     },
   },
   // Inside the web: a feature never imports another; components/ and lib/ never import a feature.
@@ -53,12 +74,10 @@ export default tseslint.config(
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^(\\.\\./)+(server|web)/', message: 'contract/ stands alone.' }],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        regex: '^#(?!contract/)',
+        message: 'contract/ stands alone.',
+      }),
     },
   },
   {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
-import { signAccessToken } from '../server/lib/tokens.ts';
+import { CHROMIUM_FLAGS } from '#scripts/chromium.ts';
+import { signAccessToken } from '#server/lib/tokens.ts';
 
 export const baseURL = inject('baseURL');
 export const owner = inject('owner');

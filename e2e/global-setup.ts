@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createLocation, createUser } from '../server/test/factories.ts';
-import { openPglite } from '../server/db/client.ts';
-import { startServerProcess } from '../scripts/server-process.ts';
+import { createLocation, createUser } from '#server/test/factories.ts';
+import { openPglite } from '#server/db/client.ts';
+import { startServerProcess } from '#scripts/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { startServerProcess } from '../scripts/server-process.ts';
+import { startServerProcess } from '#scripts/server-process.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { signUpVenue } from './venue.ts';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeQuotedPrintable } from '../server/test/quoted-printable.ts';
+import { decodeQuotedPrintable } from '#server/test/quoted-printable.ts';
 
 /**
  * The newest `.eml` in `DATA_DIR/outbox/` addressed to `to`, decoded. The server sends mail

@@ -6,8 +6,8 @@
  *   shared pieces live in web/components/ or web/lib/, screens that combine features are
  *   composed in web/app/);
  * - a file in web/components/ or web/lib/ imports anything in web/features/.
- * Relative paths are all there is to resolve: the web has no path aliases. See
- * docs/decisions/006 for why there is no import plugin.
+ * A specifier is a relative path or a `#root/…` alias (package.json `imports`); both resolve to a
+ * file under the project root. See docs/decisions/006 for why there is no import plugin.
  */
 import path from 'node:path';
 
@@ -42,11 +42,19 @@ export default {
     const fromShared = SHARED.exec(file)?.[1];
     if (!fromFeature && !fromShared) return {};
 
+    /** The project path a specifier points at, or undefined for a package. */
+    function resolveSpecifier(specifier) {
+      if (specifier.startsWith('#')) return specifier.slice(1);
+      if (specifier.startsWith('./') || specifier.startsWith('../')) {
+        return toRoot(path.resolve(path.dirname(context.physicalFilename), specifier));
+      }
+      return undefined;
+    }
+
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const specifier = source.value;
-      if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
-      const target = toRoot(path.resolve(path.dirname(context.physicalFilename), specifier));
+      const target = resolveSpecifier(source.value);
+      if (target === undefined) return;
       if (target !== 'web/features' && !target.startsWith('web/features/')) return;
       if (fromShared) {
         context.report({

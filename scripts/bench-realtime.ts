@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../server/db/client.ts';
-import { REALTIME_CHANNEL } from '../server/lib/realtime/events.ts';
-import { signAccessToken } from '../server/lib/tokens.ts';
-import { addMember, createLocation } from '../server/test/factories.ts';
-import { TestSocket } from '../server/test/ws.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { REALTIME_CHANNEL } from '#server/lib/realtime/events.ts';
+import { signAccessToken } from '#server/lib/tokens.ts';
+import { addMember, createLocation } from '#server/test/factories.ts';
+import { TestSocket } from '#server/test/ws.ts';
 import { startServerProcess } from './server-process.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100);

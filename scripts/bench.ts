@@ -10,8 +10,8 @@
 // empty server. Prints the tables and the targets; writes bench-results/latest.json (and .md).
 // Everything it made (processes, databases, directories) is removed at the end, Ctrl-C too.
 // How to read it: docs/performance.md. Options: npm run bench -- --help.
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/open.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open.ts';
 import { cleanUpAll } from './bench/cleanup.ts';
 import { DEFAULT_POSTGRES_URL, postgresReachable, postgresVersion } from './bench/databases.ts';
 import { type ModeResult, runMode, serverEnvironment } from './bench/modes.ts';

@@ -1,8 +1,8 @@
 // npm run db:seed -- --demo : fills the configured database with a demo venue to click through.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirLockedError, openDatabase } from '../server/db/open.ts';
-import { seedDemo } from '../server/db/seed/demo.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { DataDirLockedError, openDatabase } from '#server/db/open.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
 
 const { values } = parseArgs({
   options: { demo: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../contract/text.ts';
+import { NUL_MESSAGE } from '#contract/text.ts';
 import { useTestApp } from './test/app.ts';
 import { createItem, createLocation } from './test/factories.ts';
 import { as } from './test/request.ts';

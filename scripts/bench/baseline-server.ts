@@ -12,10 +12,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { EMBEDDED_SETTINGS } from '../../server/db/client.ts';
-import { PgliteThread } from '../../server/db/pglite-thread.ts';
-import { difference } from '../../server/lib/money.ts';
-import { verifyPassword } from '../../server/lib/password.ts';
+import { EMBEDDED_SETTINGS } from '#server/db/client.ts';
+import { PgliteThread } from '#server/db/pglite-thread.ts';
+import { difference } from '#server/lib/money.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import {
   CHANGELOG_PAGE,
   COUNT,

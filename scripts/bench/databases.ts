@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../../server/db/client.ts';
+import { openPglite, openPostgres } from '#server/db/client.ts';
 import { onCleanup } from './cleanup.ts';
 import { seedLocation, type Seeded, type SeedSize } from './seed.ts';
 

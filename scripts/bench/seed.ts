@@ -4,8 +4,8 @@
 // so seeds never collide (seed as often as you like) and removeSeed(tag) takes one away.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { hashPassword } from '../../server/lib/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { hashPassword } from '#server/lib/password.ts';
 
 export interface SeedSize {
   items: number;

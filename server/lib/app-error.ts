@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus, FORBIDDEN_MESSAGE } from '../../contract/errors.ts';
+import { type ErrorCode, errorStatus, FORBIDDEN_MESSAGE } from '#contract/errors.ts';
 
 /** An error a service throws on purpose; the error handler turns its code into a status. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DomainEvent } from '../../contract/realtime.ts';
+import type { DomainEvent } from '#contract/realtime.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,4 +1,4 @@
-import { errorBody } from '../../contract/errors.ts';
+import { errorBody } from '#contract/errors.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Action, can } from '../../contract/permissions.ts';
-import type { Role } from '../../contract/roles.ts';
+import { type Action, can } from '#contract/permissions.ts';
+import type { Role } from '#contract/roles.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { forbidden, notFound } from './app-error.ts';

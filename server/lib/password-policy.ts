@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#contract/auth.ts';
 import { AppError } from './app-error.ts';
 
 const COMMON_PASSWORD_MESSAGE =

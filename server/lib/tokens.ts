@@ -1,5 +1,5 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/constants.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '#contract/constants.ts';
 import { AppError } from './app-error.ts';
 
 const ISSUER = 'barback';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_GONE_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../contract/messages.ts';
+import { ACCOUNT_GONE_MESSAGE, MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { KnownAccounts } from '../lib/known-accounts.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DomainEvent } from '../../contract/realtime.ts';
-import { MISSING_TOKEN_MESSAGE } from '../../contract/messages.ts';
+import type { DomainEvent } from '#contract/realtime.ts';
+import { MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Context, PublicContext } from '../lib/context.ts';
 

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  type ErrorBody,
-  type ErrorCode,
-  errorStatus,
-  type FieldError,
-} from '../../contract/errors.ts';
+import { type ErrorBody, type ErrorCode, errorStatus, type FieldError } from '#contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { postgresRefusal } from '../lib/database-error.ts';
 

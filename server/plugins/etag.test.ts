@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 import { postCount } from '../modules/inventory/test-helpers.ts';
 import { useTestApp } from '../test/app.ts';
 import { addMember, createItem, createLocation, createUser } from '../test/factories.ts';

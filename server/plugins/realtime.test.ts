@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../contract/realtime.ts';
+import type { DomainEvent } from '#contract/realtime.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { addMember, createLocation, createUser } from '../test/factories.ts';
 import { tokenFor } from '../test/request.ts';

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../contract/locations.ts';
-import type { Role } from '../../contract/roles.ts';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '#contract/locations.ts';
+import type { Role } from '#contract/roles.ts';
 import type { Db } from '../db/client.ts';
 import {
   assistantConversations,

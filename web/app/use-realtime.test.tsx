@@ -2,7 +2,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item } from '../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 import { useAuthStore } from '../lib/stores/auth.ts';
 import { useCountOutbox } from '../lib/stores/count-outbox.ts';
 import { useNotificationStore } from '../lib/stores/notifications.ts';

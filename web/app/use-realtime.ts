@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
-import type { DeliveredEvent, RealtimeEvent } from '../../contract/realtime-events.ts';
+import type { DeliveredEvent, RealtimeEvent } from '#contract/realtime-events.ts';
 import { getItem } from '../features/inventory/api/get-item.ts';
 import { forgetLocation } from '../features/locations/forget-location.ts';
 import { inventoryKeys } from '../lib/api/inventory-keys.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../contract/constants.ts';
+import { AUTH_STORAGE_KEY } from '#contract/constants.ts';
 import { BAR, makeUser, resetAuth, signIn } from '../test/auth-fixtures.ts';
 import { failure, notifications } from '../test/api-errors.ts';
 import { emptyResponse, headerOf, jsonResponse, stubFetch } from '../test/fetch.ts';

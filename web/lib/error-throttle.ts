@@ -3,7 +3,7 @@
  * is shown at most three times within five seconds; further repeats are suppressed until
  * the oldest of those three leaves the window.
  */
-import { ERROR_THROTTLE_MAX_REPEATS, ERROR_THROTTLE_WINDOW_MS } from '../../contract/constants.ts';
+import { ERROR_THROTTLE_MAX_REPEATS, ERROR_THROTTLE_WINDOW_MS } from '#contract/constants.ts';
 
 const shown = new Map<string, number[]>();
 

@@ -2,7 +2,7 @@
  * The error catalogue of the specification (§8): how an API answer becomes an error type,
  * which message and for how long the user sees it, and what they can do next.
  */
-import { FORBIDDEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '../../contract/messages.ts';
+import { FORBIDDEN_MESSAGE, MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
 
 export const ErrorType = {
   NETWORK_ERROR: 'NETWORK_ERROR',

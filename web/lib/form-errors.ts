@@ -4,7 +4,7 @@
  * problem: "Invalid email or password"), the screen's §8 message otherwise.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldError } from '../../contract/errors.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { ApiError, ErrorType, defaultErrorMessage } from './errors.ts';
 
 function isFieldError(value: unknown): value is FieldError {

@@ -7,7 +7,7 @@ import {
   LOG_HISTORY_CLEAN_INTERVAL_MS,
   LOG_HISTORY_MAX_AGE_MS,
   LOG_HISTORY_MAX_ENTRIES,
-} from '../../contract/constants.ts';
+} from '#contract/constants.ts';
 
 export type LogLevel = 'error' | 'warn' | 'info';
 

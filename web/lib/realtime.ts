@@ -9,7 +9,7 @@ import {
   CLOSE_UNAUTHORIZED,
   isRealtimeEvent,
   type RealtimeEvent,
-} from '../../contract/realtime-events.ts';
+} from '#contract/realtime-events.ts';
 
 export { isRealtimeEvent };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { THEME_STORAGE_KEY } from '../../contract/constants.ts';
+import { THEME_STORAGE_KEY } from '#contract/constants.ts';
 import { api } from './api-client.ts';
 import { LANGUAGE_STORAGE_KEY } from './i18n/language.ts';
 import { useAuthStore } from './stores/auth.ts';

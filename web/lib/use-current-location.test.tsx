@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BAR, KITCHEN, makeUser } from '../test/auth-fixtures.ts';
 import { stubFetch, emptyResponse } from '../test/fetch.ts';
-import type { LocationRef } from '../../contract/auth.ts';
+import type { LocationRef } from '#contract/auth.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

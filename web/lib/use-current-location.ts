@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { create } from 'zustand';
 import { useAuthStore } from './stores/auth.ts';
-import type { LocationRef } from '../../contract/auth.ts';
+import type { LocationRef } from '#contract/auth.ts';
 
 /**
  * Where this device keeps the location last opened (a plain string, the location's id), so a

@@ -1,5 +1,5 @@
 import { useAuthStore } from '../lib/stores/auth.ts';
-import type { LocationRef } from '../../contract/auth.ts';
+import type { LocationRef } from '#contract/auth.ts';
 import type { AuthUser } from '../lib/stores/auth.ts';
 
 export const BAR: LocationRef = {

@@ -1,4 +1,4 @@
-import type { Category, Item, StockUpdate } from '../../contract/inventory.ts';
+import type { Category, Item, StockUpdate } from '#contract/inventory.ts';
 import { BAR } from './auth-fixtures.ts';
 
 let sequence = 0;

@@ -1,5 +1,5 @@
-import type { LocationRef } from '../../contract/auth.ts';
-import type { Invite, Location, Member } from '../../contract/locations.ts';
+import type { LocationRef } from '#contract/auth.ts';
+import type { Invite, Location, Member } from '#contract/locations.ts';
 import { makeUser } from './auth-fixtures.ts';
 
 const SELF_ID = makeUser().id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../contract/constants.ts';
+import { AUTH_STORAGE_KEY } from '#contract/constants.ts';
 
 // Checks the test harness itself: each test starts with an empty localStorage.
 describe('test setup', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '../../../contract/roles.ts';
+import { roles } from '#contract/roles.ts';
 import { createdAt, decimal, id, moment, oneOf, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 

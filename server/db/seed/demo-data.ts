@@ -1,7 +1,7 @@
 // The demo cocktail bar: a mid-sized Chicago venue with a classic cocktail list. Prices are
 // plausible US wholesale (USD); bottles are 750 ml unless noted, well spirits come in litres.
 
-import type { Role } from '../../../contract/roles.ts';
+import type { Role } from '#contract/roles.ts';
 
 export const DEMO_OWNER_EMAIL = 'demo@barback.test';
 export const DEMO_PASSWORD = 'barback-demo';

@@ -2,8 +2,8 @@ import { Decimal } from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/app.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { openTestDatabase } from '#server/test/app.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { type Database, type Db, openPglite } from '../client.ts';
 import {
   categories,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../contract/roles.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { Role } from '#contract/roles.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import type { Db } from '../client.ts';
 import {
   locations,

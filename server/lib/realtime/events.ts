@@ -5,7 +5,7 @@ export {
   type DomainEvent,
   domainEvent,
   type ServerMessage,
-} from '../../../contract/realtime.ts';
+} from '#contract/realtime.ts';
 
 /** The PostgreSQL channel every API process publishes to and listens on. */
 export const REALTIME_CHANNEL = 'barback_events';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
-import { members } from '../../db/schema/index.ts';
+import { members } from '#server/db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 import { verifyAccessToken } from '../tokens.ts';
 import { CLOSE_UNAUTHORIZED, type ClientMessage, clientMessage } from './events.ts';

@@ -10,9 +10,9 @@ import {
   chatBody,
   conversationParams,
   conversationsQuery,
-} from '../../../contract/assistant.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/assistant.ts';
+import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { getConversation, listConversations, prepareChat } from './chat.service.ts';
 
 export interface AssistantModuleOptions {

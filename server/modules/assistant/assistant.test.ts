@@ -3,8 +3,8 @@
  * the rate limit per person (built-in assistant, no model configured).
  */
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_RATE_LIMIT_PER_MINUTE } from '../../../contract/assistant.ts';
-import { useTestApp } from '../../test/app.ts';
+import { ASSISTANT_RATE_LIMIT_PER_MINUTE } from '#contract/assistant.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createAssistantConversation,
@@ -14,8 +14,8 @@ import {
   createUser,
   createVendor,
   createVendorItem,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { ask } from './test-helpers.ts';
 
 const NOW = new Date('2026-11-20T18:00:00Z');

@@ -7,16 +7,21 @@ import { performance } from 'node:perf_hooks';
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantToolName } from '../../../contract/assistant.ts';
-import type { Item, StockUpdate } from '../../../contract/inventory.ts';
-import type { MenuItem } from '../../../contract/menu.ts';
-import type { PriceIncrease, Vendor, VendorItem } from '../../../contract/vendors.ts';
-import type { List } from '../../../contract/shopping-lists.ts';
-import { items as itemsTable, shoppingLists, stockUpdates, users } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createItem, createLocation, type TestLocation } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import type { AssistantToolName } from '#contract/assistant.ts';
+import type { Item, StockUpdate } from '#contract/inventory.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import type { PriceIncrease, Vendor, VendorItem } from '#contract/vendors.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import {
+  items as itemsTable,
+  shoppingLists,
+  stockUpdates,
+  users,
+} from '#server/db/schema/index.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createItem, createLocation, type TestLocation } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import {
   type Answer,
   ask as askLimited,

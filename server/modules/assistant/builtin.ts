@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { SUGGESTED_QUESTIONS } from '../../../contract/assistant.ts';
-import type { Item, StockUpdate, StockUpdateReason } from '../../../contract/inventory.ts';
-import type { MenuItem } from '../../../contract/menu.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
-import type { List } from '../../../contract/shopping-lists.ts';
-import type { PriceIncrease, Vendor } from '../../../contract/vendors.ts';
+import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
+import type { Item, StockUpdate, StockUpdateReason } from '#contract/inventory.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import type { PriceIncrease, Vendor } from '#contract/vendors.ts';
 import { parseTimeRange, type TimeRange } from './dates.ts';
 import { bestMention, hasPhrase, type Match, tokens } from './match.ts';
 import type {

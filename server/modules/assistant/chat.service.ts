@@ -9,12 +9,12 @@ import type {
   AssistantToolCall,
   AssistantToolResult,
   chatBody,
-} from '../../../contract/assistant.ts';
-import { assistantConversations, assistantMessages } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
+} from '#contract/assistant.ts';
+import { assistantConversations, assistantMessages } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
 import { answerWithBuiltIn } from './builtin.ts';
 import { AssistantFailure, answerWithModel } from './model.ts';
 import { toolScope } from './tools.ts';

@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { Config } from '#server/config.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -17,8 +17,8 @@ import {
   createVendorItem,
   type TestLocation,
   type TestUser,
-} from '../../test/factories.ts';
-import { tokenFor } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { tokenFor } from '#server/test/request.ts';
 import assistantRoutes from './assistant.routes.ts';
 import { ask, parseEvents } from './test-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, type ModelMessage, stepCountIs, streamText, tool, type ToolSet } from 'ai';
-import type { AssistantErrorCode } from '../../../contract/assistant.ts';
-import type { Config } from '../../config.ts';
+import type { AssistantErrorCode } from '#contract/assistant.ts';
+import type { Config } from '#server/config.ts';
 import { localDay } from './dates.ts';
 import { modelView, tools } from './tools.ts';
 import type { Turn } from './turn.ts';

@@ -11,16 +11,16 @@ import {
   type AssistantToolResult,
   type AssistantValue,
   type DraftOrderLine,
-} from '../../../contract/assistant.ts';
-import { type Item, stockUpdateReasons, type StockUpdate } from '../../../contract/inventory.ts';
-import type { Location } from '../../../contract/locations.ts';
-import type { MenuItem } from '../../../contract/menu.ts';
-import { can } from '../../../contract/permissions.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
-import type { List } from '../../../contract/shopping-lists.ts';
-import type { PriceIncrease, Vendor, VendorItem } from '../../../contract/vendors.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
+} from '#contract/assistant.ts';
+import { type Item, stockUpdateReasons, type StockUpdate } from '#contract/inventory.ts';
+import type { Location } from '#contract/locations.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import { can } from '#contract/permissions.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import type { PriceIncrease, Vendor, VendorItem } from '#contract/vendors.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
 import { orderQuantity } from '../buying/generate.service.ts';
 import { getList, listLists } from '../buying/lists.service.ts';
 import { getPriceHistory, listPriceIncreases } from '../buying/prices.service.ts';

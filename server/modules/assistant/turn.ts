@@ -4,7 +4,7 @@ import type {
   AssistantToolCall,
   AssistantToolName,
   AssistantToolResult,
-} from '../../../contract/assistant.ts';
+} from '#contract/assistant.ts';
 import { runTool, type ToolOutput, type ToolScope } from './tools.ts';
 
 /**

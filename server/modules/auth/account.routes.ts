@@ -5,9 +5,9 @@ import {
   redeemInviteBody,
   redeemInviteResponse,
   updateUserBody,
-} from '../../../contract/auth.ts';
-import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/auth.ts';
+import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { redeemInviteCode } from '../locations/invite-codes.service.ts';
 import { deleteAccount, updateUser } from './account.service.ts';
 

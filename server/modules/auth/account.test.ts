@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { locations, members, refreshSessions, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation, createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { locations, members, refreshSessions, users } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createItem, createLocation, createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { login, refresh, signIn } from './test-helpers.ts';
 
 const ctx = useTestApp();

@@ -8,10 +8,10 @@ import {
   registerResponse,
   registrationInfo,
   tokenResponse,
-} from '../../../contract/auth.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/auth.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { Payments } from '../billing/billing.service.ts';
 import accountRoutes from './account.routes.ts';
 import { currentUser, dummyPasswordHash, login, refresh, type SignedIn } from './auth.service.ts';

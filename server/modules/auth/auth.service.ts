@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginBody, User } from '../../../contract/auth.ts';
-import { MISSING_TOKEN_MESSAGE } from '../../../contract/messages.ts';
-import { users } from '../../db/schema/index.ts';
-import { isAdminEmail } from '../../lib/admin.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/database-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { signAccessToken } from '../../lib/tokens.ts';
-import { ACCOUNT_GONE_MESSAGE } from '../../../contract/messages.ts';
+import type { LoginBody, User } from '#contract/auth.ts';
+import { MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
+import { users } from '#server/db/schema/index.ts';
+import { isAdminEmail } from '#server/lib/admin.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/database-error.ts';
+import { hashPassword, verifyPassword } from '#server/lib/password.ts';
+import { signAccessToken } from '#server/lib/tokens.ts';
+import { ACCOUNT_GONE_MESSAGE } from '#contract/messages.ts';
 import { userLocations } from '../locations/members.service.ts';
 import {
   type IssuedSession,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshSessions } from '../../db/schema/index.ts';
-import { verifyAccessToken } from '../../lib/tokens.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createLocation, createUser } from '../../test/factories.ts';
+import { refreshSessions } from '#server/db/schema/index.ts';
+import { verifyAccessToken } from '#server/lib/tokens.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createLocation, createUser } from '#server/test/factories.ts';
 import { hashRefreshToken } from './sessions.service.ts';
 import { errorWithoutId, login, newClientIp, refreshCookieOf } from './test-helpers.ts';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/tokens.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createLocation, createUser } from '../../test/factories.ts';
-import { anonymous, as, tokenFor } from '../../test/request.ts';
+import { users } from '#server/db/schema/index.ts';
+import { signAccessToken } from '#server/lib/tokens.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createLocation, createUser } from '#server/test/factories.ts';
+import { anonymous, as, tokenFor } from '#server/test/request.ts';
 
 // Unique per run: on PostgreSQL every test file shares one database.
 const ADMIN_EMAIL = `admin-${randomUUID().slice(0, 8)}@barback.test`;

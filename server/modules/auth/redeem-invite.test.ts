@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { inviteCodes, members, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createLocation, createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { inviteCodes, members, users } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createLocation, createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { createInvite } from './test-helpers.ts';
 
 const ctx = useTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 import type { IssuedSession } from './sessions.service.ts';
 
 /** The refresh token's cookie: httpOnly, sent only to /api/auth, never readable by scripts. */

@@ -1,9 +1,9 @@
-import type { RegisterBody, RegistrationInfo } from '../../../contract/auth.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
-import type { PublicContext } from '../../lib/context.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import type { RegisterBody, RegistrationInfo } from '#contract/auth.ts';
+import { users } from '#server/db/schema/index.ts';
+import { AppError, conflict } from '#server/lib/app-error.ts';
+import type { PublicContext } from '#server/lib/context.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { assertAcceptablePassword } from '#server/lib/password-policy.ts';
 import { createCheckoutSession, type Payments } from '../billing/billing.service.ts';
 import {
   announceJoin,

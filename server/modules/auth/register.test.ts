@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inviteCodes, locations, members, refreshSessions, users } from '../../db/schema/index.ts';
-import { verifyAccessToken } from '../../lib/tokens.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createLocation, createUser } from '../../test/factories.ts';
+import {
+  inviteCodes,
+  locations,
+  members,
+  refreshSessions,
+  users,
+} from '#server/db/schema/index.ts';
+import { verifyAccessToken } from '#server/lib/tokens.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createLocation, createUser } from '#server/test/factories.ts';
 import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.service.ts';
 import { createInvite, refreshCookieOf, register } from './test-helpers.ts';
 

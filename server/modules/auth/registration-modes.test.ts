@@ -3,11 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { inviteCodes, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createLocation, createUser, createWaitingListEntry } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import type { Db } from '#server/db/client.ts';
+import { inviteCodes, users } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createLocation, createUser, createWaitingListEntry } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import { createInvite, login, refreshCookieOf, register } from './test-helpers.ts';
 
 const PASSWORD = 'a long and unusual passphrase';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refreshSessions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PublicContext } from '../../lib/context.ts';
+import type { Db } from '#server/db/client.ts';
+import { refreshSessions } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PublicContext } from '#server/lib/context.ts';
 
 /** A sign-in lasts at most this long; rotating the refresh token never extends it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

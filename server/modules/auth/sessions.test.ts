@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshSessions, users } from '../../db/schema/index.ts';
-import { verifyAccessToken } from '../../lib/tokens.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { anonymous, tokenFor } from '../../test/request.ts';
+import { refreshSessions, users } from '#server/db/schema/index.ts';
+import { verifyAccessToken } from '#server/lib/tokens.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { anonymous, tokenFor } from '#server/test/request.ts';
 import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.service.ts';
 import { refresh, refreshCookieOf, refreshTokenOf, signIn } from './test-helpers.ts';
 

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '#server/app.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 // Helpers of the auth module's tests (and of the sign-up modules beside it).
 
 /** The context a service of a public route receives, for calling services directly in tests. */
-export { publicContextOf } from '../../plugins/context.ts';
+export { publicContextOf } from '#server/plugins/context.ts';
 
 let lastAddress = 0;
 /**
@@ -95,7 +95,7 @@ export async function signIn(
 }
 
 /** An invite code of a location: the shared factory, under the name these tests know. */
-export { createInviteCode as createInvite } from '../../test/factories.ts';
+export { createInviteCode as createInvite } from '#server/test/factories.ts';
 
 /** The error body without its error_id, which differs on every answer. */
 export function errorWithoutId(response: LightMyRequestResponse): unknown {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 /** A port of 127.0.0.1 nobody listens on: taken from the system, then released. */
 async function closedPort(): Promise<number> {

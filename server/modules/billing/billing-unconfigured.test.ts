@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 // The default test configuration has no Stripe settings: card payments are off.
 const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutSessionBody, checkoutSessionResponse, plan } from '../../../contract/auth.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { checkoutSessionBody, checkoutSessionResponse, plan } from '#contract/auth.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { listPlans, Payments, startCheckout } from './billing.service.ts';
 import { applyStripeEvent, verifyStripeEvent } from './webhook.service.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Plan } from '../../../contract/auth.ts';
-import { users } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
+import type { Plan } from '#contract/auth.ts';
+import { users } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
 import { type Payments, paymentsUnavailable } from './stripe-client.ts';
 
 export { Payments } from './stripe-client.ts';

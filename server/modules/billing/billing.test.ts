@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
-import { useStripeStandIn } from '../../test/stripe.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
+import { useStripeStandIn } from '#server/test/stripe.ts';
 import { publicContextOf } from '../auth/test-helpers.ts';
 import { createCheckoutSession, Payments } from './billing.service.ts';
 

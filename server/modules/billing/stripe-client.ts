@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+import type { Config } from '#server/config.ts';
+import { AppError, validationError } from '#server/lib/app-error.ts';
 
 export type StripeConfig = NonNullable<Config['stripe']>;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { PublicContext } from '../../lib/context.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PublicContext } from '#server/lib/context.ts';
 
 const userId = z.uuid();
 

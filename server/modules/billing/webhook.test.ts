@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import { users } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
 // Webhooks never call Stripe: the signature is checked offline with the secret.

@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import type { catalogImportBody } from '../../../contract/vendors.ts';
+import type { catalogImportBody } from '#contract/vendors.ts';
 import {
   type CatalogImportResponse,
   type CatalogRow,
   catalogRow,
   VENDOR_BULK_MAX_ROWS,
-} from '../../../contract/vendors.ts';
-import { items, vendorItems } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { equals, toNumeric } from '../../lib/money.ts';
+} from '#contract/vendors.ts';
+import { items, vendorItems } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { equals, toNumeric } from '#server/lib/money.ts';
 import { changePrices } from './prices.ts';
 import { locateVendor, type VendorItemRow } from './vendor-rows.ts';
 

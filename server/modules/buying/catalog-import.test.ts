@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { priceChanges, vendorItems } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
   createLocation,
   createVendor,
   createVendorItem,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

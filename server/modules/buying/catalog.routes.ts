@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/inventory.ts';
-import { catalogImportBody, catalogImportResponse } from '../../../contract/vendors.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { idParams } from '#contract/inventory.ts';
+import { catalogImportBody, catalogImportResponse } from '#contract/vendors.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { importCatalog } from './catalog-import.service.ts';
 
 /** A catalogue of a few thousand lines is larger than the default 1 MB body. */

@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { creditRequestBody, ListWithItems } from '../../../contract/shopping-lists.ts';
-import { locations, shoppingLists, vendors } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { escapeHtml } from '../../lib/emails/layout.ts';
-import { requireMember } from '../../lib/membership.ts';
+import type { creditRequestBody, ListWithItems } from '#contract/shopping-lists.ts';
+import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { escapeHtml } from '#server/lib/emails/layout.ts';
+import { requireMember } from '#server/lib/membership.ts';
 import { dayIn, type ListItemRow, loadList, loadListItems, locateList } from './lists.ts';
 import { formatMoney } from './order-document.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shoppingLists, vendors } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { useSmtpReceiver } from '../../test/mail.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { shoppingLists, vendors } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { useSmtpReceiver } from '#server/test/mail.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 const smtp = useSmtpReceiver();

@@ -8,16 +8,16 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shoppingListItems, shoppingLists } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { shoppingListItems, shoppingLists } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
   createLocation,
   createVendor,
   createVendorItem,
-} from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import { orderQuantity } from './generate.service.ts';
 
 const ctx = useTestApp({ clock: () => new Date('2026-11-20T12:00:00Z') });

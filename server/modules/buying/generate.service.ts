@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { generateListsBody, List } from '../../../contract/shopping-lists.ts';
+import type { generateListsBody, List } from '#contract/shopping-lists.ts';
 import {
   items,
   locations,
@@ -9,9 +9,9 @@ import {
   shoppingLists,
   vendorItems,
   vendors,
-} from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
+} from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
 import { dayIn, findVendor, selectLists, toList } from './lists.ts';
 
 type GenerateFields = z.output<typeof generateListsBody>;

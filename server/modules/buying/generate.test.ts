@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { items, shoppingListItems, shoppingLists, vendorItems } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { items, shoppingListItems, shoppingLists, vendorItems } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   createCategory,
   createItem,
@@ -9,8 +9,8 @@ import {
   createShoppingListItem,
   createVendor,
   createVendorItem,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld } from './list-fixtures.ts';
 
 const ctx = useTestApp({ clock: () => new Date('2026-11-20T23:30:00Z') });

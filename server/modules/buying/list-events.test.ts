@@ -3,9 +3,9 @@
  * receiving also publishes the stock of every item it changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { as, tokenFor } from '../../test/request.ts';
-import { realtimeUrl, TestSocket } from '../../test/ws.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { as, tokenFor } from '#server/test/request.ts';
+import { realtimeUrl, TestSocket } from '#server/test/ws.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 let context: TestContext;

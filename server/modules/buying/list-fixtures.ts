@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   addMember,
   createItem,
@@ -9,7 +9,7 @@ import {
   createVendorItem,
   type TestLocation,
   type TestUser,
-} from '../../test/factories.ts';
+} from '#server/test/factories.ts';
 
 /**
  * A bar with an owner, a manager and a staff member, a stranger who owns another location,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/inventory.ts';
+import { idParams } from '#contract/inventory.ts';
 import {
   addListItemBody,
   listItem,
   tickListItemBody,
   updateListItemBody,
-} from '../../../contract/shopping-lists.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/shopping-lists.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { addListItem, deleteListItem, tickListItem, updateListItem } from './list-items.service.ts';
 
 /** The lines of a list: add, change, remove (a draft's, manager or owner), tick (anyone). */

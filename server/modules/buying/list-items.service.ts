@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  addListItemBody,
-  ListItem,
-  updateListItemBody,
-} from '../../../contract/shopping-lists.ts';
-import { items, shoppingListItems, vendorItems } from '../../db/schema/index.ts';
-import { notFound, validationError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
+import type { addListItemBody, ListItem, updateListItemBody } from '#contract/shopping-lists.ts';
+import { items, shoppingListItems, vendorItems } from '#server/db/schema/index.ts';
+import { notFound, validationError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNullableNumeric, toNumeric } from '#server/lib/money.ts';
 import {
   assertDraft,
   loadListItem,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shoppingListItems, shoppingLists } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createItem, createVendorItem } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { shoppingListItems, shoppingLists } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createItem, createVendorItem } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 const ctx = useTestApp({ clock: () => new Date('2026-11-20T12:00:00Z') });

@@ -8,18 +8,18 @@ import type {
   ListWithItems,
   ShoppingListStatus,
   updateListBody,
-} from '../../../contract/shopping-lists.ts';
+} from '#contract/shopping-lists.ts';
 import {
   categories,
   items,
   shoppingListItems,
   shoppingLists,
   vendors,
-} from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { locateRow, requireMember } from '../../lib/membership.ts';
-import { toNumber } from '../../lib/money.ts';
+} from '#server/db/schema/index.ts';
+import { conflict } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { locateRow, requireMember } from '#server/lib/membership.ts';
+import { toNumber } from '#server/lib/money.ts';
 import {
   findVendor,
   lineTotalOf,

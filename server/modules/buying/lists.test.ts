@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shoppingListItems, shoppingLists } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { shoppingListItems, shoppingLists } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   createCategory,
   createItem,
   createShoppingList,
   createShoppingListItem,
   createVendor,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 const ctx = useTestApp({ clock: () => new Date('2026-11-20T12:00:00Z') });

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { List, ListItem, ListWithItems } from '../../../contract/shopping-lists.ts';
-import type { Db } from '../../db/client.ts';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { locateMemberRow, locateRow } from '../../lib/membership.ts';
-import { toNullableNumber, toNumber } from '../../lib/money.ts';
+import type { List, ListItem, ListWithItems } from '#contract/shopping-lists.ts';
+import type { Db } from '#server/db/client.ts';
+import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
+import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
+import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 
 /**
  * The shopping lists' shared internals: finding a list or a line through the caller's

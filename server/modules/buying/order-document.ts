@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
-import { escapeHtml } from '../../lib/emails/layout.ts';
+import { escapeHtml } from '#server/lib/emails/layout.ts';
 
 /**
  * An order as the vendor reads it: the PDF attached to the order email (and exported), the

@@ -5,11 +5,11 @@ import {
   PRICE_INCREASE_WINDOW_DAYS,
   type PriceChange,
   type PriceIncrease,
-} from '../../../contract/vendors.ts';
-import { items, priceChanges, users, vendorItems, vendors } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNullableNumber, toNumber } from '../../lib/money.ts';
+} from '#contract/vendors.ts';
+import { items, priceChanges, users, vendorItems, vendors } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 import { locateVendorItem } from './vendor-rows.ts';
 
 const DAY_MS = 86_400_000;

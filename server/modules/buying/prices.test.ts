@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PriceChange, PriceIncrease } from '../../../contract/vendors.ts';
-import { priceChanges, vendorItems } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { publicContextOf } from '../../plugins/context.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { PriceChange, PriceIncrease } from '#contract/vendors.ts';
+import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { publicContextOf } from '#server/plugins/context.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -16,8 +16,8 @@ import {
   createVendor,
   createVendorItem,
   type TestUser,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { changePrice, changePrices } from './prices.ts';
 
 const NOW = new Date('2026-03-31T12:00:00.000Z');

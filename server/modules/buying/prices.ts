@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceChangeSource } from '../../../contract/vendors.ts';
-import { priceChanges, vendorItems } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { equals } from '../../lib/money.ts';
+import type { PriceChangeSource } from '#contract/vendors.ts';
+import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { equals } from '#server/lib/money.ts';
 
 export type { PriceChangeSource };
 

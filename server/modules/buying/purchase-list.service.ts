@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PurchaseList } from '../../../contract/shopping-lists.ts';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumber } from '../../lib/money.ts';
+import type { PurchaseList } from '#contract/shopping-lists.ts';
+import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumber } from '#server/lib/money.ts';
 import { lineTotalOf, toListItem } from './lists.ts';
 
 /**

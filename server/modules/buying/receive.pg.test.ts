@@ -5,10 +5,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { items, priceChanges, stockUpdates } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { createItem, createShoppingList, createShoppingListItem } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import { items, priceChanges, stockUpdates } from '#server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { createItem, createShoppingList, createShoppingListItem } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 let ctx: TestContext;

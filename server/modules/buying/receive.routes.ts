@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/inventory.ts';
-import { receiveListBody, receiveListResponse } from '../../../contract/shopping-lists.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { idParams } from '#contract/inventory.ts';
+import { receiveListBody, receiveListResponse } from '#contract/shopping-lists.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { receiveList } from './receive.service.ts';
 
 /** Receiving a delivery into stock (every member). */

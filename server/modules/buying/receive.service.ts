@@ -5,13 +5,13 @@ import type {
   Discrepancy,
   ReceiveListResponse,
   receiveListBody,
-} from '../../../contract/shopping-lists.ts';
-import { LIST_ALREADY_RECEIVED_MESSAGE } from '../../../contract/messages.ts';
-import { shoppingListItems, shoppingLists } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { equals, toNullableNumber, toNumber, toNumeric } from '../../lib/money.ts';
+} from '#contract/shopping-lists.ts';
+import { LIST_ALREADY_RECEIVED_MESSAGE } from '#contract/messages.ts';
+import { shoppingListItems, shoppingLists } from '#server/db/schema/index.ts';
+import { AppError, conflict } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { equals, toNullableNumber, toNumber, toNumeric } from '#server/lib/money.ts';
 import { publishStockReceived, type ReceivedStock, receiveStock } from '../inventory/receiving.ts';
 import { loadList, locateList, lockList } from './lists.ts';
 import { changePrices } from './prices.ts';

@@ -7,10 +7,10 @@ import {
   shoppingLists,
   stockUpdates,
   vendorItems,
-} from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createItem, createShoppingListItem } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createItem, createShoppingListItem } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 const ctx = useTestApp({ clock: () => new Date('2026-11-20T12:00:00Z') });

@@ -1,9 +1,9 @@
 /** Sending while the SMTP server refuses connections: nothing changes, the list can be sent again. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shoppingLists } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { as } from '../../test/request.ts';
+import { shoppingLists } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
 // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.

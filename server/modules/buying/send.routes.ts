@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/inventory.ts';
+import { idParams } from '#contract/inventory.ts';
 import {
   creditRequestBody,
   exportQuery,
   listWithItems,
   sendListBody,
-} from '../../../contract/shopping-lists.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/shopping-lists.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { requestCredit } from './credit-request.service.ts';
 import { exportList, sendList } from './send.service.ts';
 

@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LIST_ALREADY_RECEIVED_MESSAGE } from '../../../contract/messages.ts';
-import type {
-  BelowMinimumDetails,
-  ListWithItems,
-  sendListBody,
-} from '../../../contract/shopping-lists.ts';
-import type { Db } from '../../db/client.ts';
-import { locations, shoppingLists, vendors } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumber } from '../../lib/money.ts';
+import { LIST_ALREADY_RECEIVED_MESSAGE } from '#contract/messages.ts';
+import type { BelowMinimumDetails, ListWithItems, sendListBody } from '#contract/shopping-lists.ts';
+import type { Db } from '#server/db/client.ts';
+import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumber } from '#server/lib/money.ts';
 import { dayIn, loadList, loadListItems, locateList, lockList } from './lists.ts';
 import {
   type Order,

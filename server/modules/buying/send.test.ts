@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, shoppingLists, vendors } from '../../db/schema/index.ts';
-import { createMailer, outboxDir } from '../../lib/mailer.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createShoppingListItem } from '../../test/factories.ts';
-import { readMessage, useSmtpReceiver } from '../../test/mail.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
+import { createMailer, outboxDir } from '#server/lib/mailer.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createShoppingListItem } from '#server/test/factories.ts';
+import { readMessage, useSmtpReceiver } from '#server/test/mail.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 import { pdfText } from './order-document.test-helpers.ts';
 

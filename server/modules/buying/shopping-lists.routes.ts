@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, locationQuery } from '../../../contract/inventory.ts';
+import { idParams, locationQuery } from '#contract/inventory.ts';
 import {
   createListBody,
   generateListsBody,
@@ -10,8 +10,8 @@ import {
   listWithItems,
   purchaseList,
   updateListBody,
-} from '../../../contract/shopping-lists.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/shopping-lists.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { generateLists } from './generate.service.ts';
 import listItemsRoutes from './list-items.routes.ts';
 import {

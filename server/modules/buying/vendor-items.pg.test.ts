@@ -6,8 +6,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { priceChanges, vendorItems } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -15,8 +15,8 @@ import {
   createVendor,
   createVendorItem,
   type TestUser,
-} from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import type { VendorItemRow } from './vendor-rows.ts';
 
 let ctx: TestContext;

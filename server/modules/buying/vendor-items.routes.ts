@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/inventory.ts';
+import { idParams } from '#contract/inventory.ts';
 import {
   bulkCreateVendorItemsBody,
   bulkUpdatePricesBody,
@@ -11,8 +11,8 @@ import {
   updateVendorItemBody,
   vendorItem,
   vendorItemParams,
-} from '../../../contract/vendors.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/vendors.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { getPriceHistory } from './prices.service.ts';
 import {
   bulkCreateVendorItems,

@@ -7,12 +7,12 @@ import type {
   PreferredVendorItem,
   updateVendorItemBody,
   VendorItem,
-} from '../../../contract/vendors.ts';
-import type { FieldError } from '../../../contract/errors.ts';
-import { items, shoppingListItems, vendorItems, vendors } from '../../db/schema/index.ts';
-import { conflict, notFound, validationError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { toNumeric } from '../../lib/money.ts';
+} from '#contract/vendors.ts';
+import type { FieldError } from '#contract/errors.ts';
+import { items, shoppingListItems, vendorItems, vendors } from '#server/db/schema/index.ts';
+import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { toNumeric } from '#server/lib/money.ts';
 import { changePrice, changePrices } from './prices.ts';
 import {
   clearPreferred,

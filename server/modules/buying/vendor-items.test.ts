@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { VendorItem } from '../../../contract/vendors.ts';
-import { priceChanges, vendorItems } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/database-error.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { VendorItem } from '#contract/vendors.ts';
+import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
+import { isUniqueViolation } from '#server/lib/database-error.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -13,8 +13,8 @@ import {
   createVendor,
   createVendorItem,
   type TestLocation,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const ctx = useTestApp({ clock: () => now });

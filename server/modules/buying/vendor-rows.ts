@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Action } from '../../../contract/permissions.ts';
-import type { FieldError } from '../../../contract/errors.ts';
-import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '../../../contract/vendors.ts';
-import type { Db } from '../../db/client.ts';
-import { items, priceChanges, vendorItems, vendors } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { locateMemberRow, locateRow } from '../../lib/membership.ts';
-import { toNullableNumber, toNumber } from '../../lib/money.ts';
+import type { Action } from '#contract/permissions.ts';
+import type { FieldError } from '#contract/errors.ts';
+import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '#contract/vendors.ts';
+import type { Db } from '#server/db/client.ts';
+import { items, priceChanges, vendorItems, vendors } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
+import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 
 // What the vendor services share: rows reached through the caller's membership, the answer
 // shapes, and the preferred-line rule.

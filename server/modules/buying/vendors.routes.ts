@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/inventory.ts';
+import { idParams } from '#contract/inventory.ts';
 import {
   createVendorBody,
   priceIncrease,
@@ -8,8 +8,8 @@ import {
   vendor,
   vendorLocationQuery,
   vendorStats,
-} from '../../../contract/vendors.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/vendors.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import catalogRoutes from './catalog.routes.ts';
 import { listPriceIncreases } from './prices.service.ts';
 import vendorItemsRoutes from './vendor-items.routes.ts';

@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  createVendorBody,
-  updateVendorBody,
-  Vendor,
-  VendorStats,
-} from '../../../contract/vendors.ts';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/database-error.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNullableNumeric, toNumber } from '../../lib/money.ts';
+import type { createVendorBody, updateVendorBody, Vendor, VendorStats } from '#contract/vendors.ts';
+import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
+import { conflict } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/database-error.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNullableNumeric, toNumber } from '#server/lib/money.ts';
 import {
   assertVendorNameFree,
   locateVendor,

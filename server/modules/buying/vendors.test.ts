@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Vendor, VendorStats } from '../../../contract/vendors.ts';
-import { priceChanges, vendorItems, vendors } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { Vendor, VendorStats } from '#contract/vendors.ts';
+import { priceChanges, vendorItems, vendors } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -12,8 +12,8 @@ import {
   createShoppingListItem,
   createVendor,
   createVendorItem,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

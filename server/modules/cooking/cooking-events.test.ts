@@ -3,10 +3,10 @@
  * commit, naming the recipe or the menu item.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
-import { as, tokenFor } from '../../test/request.ts';
-import { realtimeUrl, TestSocket } from '../../test/ws.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { addMember, createItem, createLocation } from '#server/test/factories.ts';
+import { as, tokenFor } from '#server/test/request.ts';
+import { realtimeUrl, TestSocket } from '#server/test/ws.ts';
 import { csvFile, postImport } from './test-helpers.ts';
 
 let context: TestContext;

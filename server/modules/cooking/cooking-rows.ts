@@ -1,17 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Action } from '../../../contract/permissions.ts';
-import type { Ingredient, IngredientInput, Recipe } from '../../../contract/recipes.ts';
+import type { Action } from '#contract/permissions.ts';
+import type { Ingredient, IngredientInput, Recipe } from '#contract/recipes.ts';
 import {
   canConvert,
   cannotConvertMessage,
   PORTION_UNIT,
   type UnitConversion,
-} from '../../../contract/units.ts';
-import type { Db } from '../../db/client.ts';
-import { items, recipeIngredients, recipes } from '../../db/schema/index.ts';
-import { conflict, notFound, validationError } from '../../lib/app-error.ts';
-import { locateMemberRow } from '../../lib/membership.ts';
-import { toNullableNumeric, toNumber, toNumeric } from '../../lib/money.ts';
+} from '#contract/units.ts';
+import type { Db } from '#server/db/client.ts';
+import { items, recipeIngredients, recipes } from '#server/db/schema/index.ts';
+import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
+import { locateMemberRow } from '#server/lib/membership.ts';
+import { toNullableNumeric, toNumber, toNumeric } from '#server/lib/money.ts';
 import { type LineCosting, type RecipeCosting, subRecipeConverts } from './costing.ts';
 import { costRecipes, recipeClosure } from './cost-data.ts';
 

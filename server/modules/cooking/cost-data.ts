@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Allergens } from '../../../contract/inventory.ts';
-import type { UnitConversion } from '../../../contract/units.ts';
-import type { Db } from '../../db/client.ts';
-import { items, recipeIngredients, recipes } from '../../db/schema/index.ts';
+import type { Allergens } from '#contract/inventory.ts';
+import type { UnitConversion } from '#contract/units.ts';
+import type { Db } from '#server/db/client.ts';
+import { items, recipeIngredients, recipes } from '#server/db/schema/index.ts';
 import { type CostData, Costing } from './costing.ts';
 
 // What costing reads: a location's recipe graph (or the part below some recipes), from

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { massUnits, volumeUnits } from '../../../contract/units.ts';
+import { massUnits, volumeUnits } from '#contract/units.ts';
 import {
   type CostData,
   type CostItem,

@@ -1,12 +1,12 @@
-import type { AllergenPresence, Allergens } from '../../../contract/inventory.ts';
-import type { MissingCostReason } from '../../../contract/recipes.ts';
+import type { AllergenPresence, Allergens } from '#contract/inventory.ts';
+import type { MissingCostReason } from '#contract/recipes.ts';
 import {
   conversionFactor,
   normalizeUnit,
   PORTION_UNIT,
   type UnitConversion,
   UnitDecimal,
-} from '../../../contract/units.ts';
+} from '#contract/units.ts';
 
 /**
  * The arithmetic of cooking (domain.md § Cooking and selling), with no database in it: what

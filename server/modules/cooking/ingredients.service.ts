@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  addIngredientBody,
-  Ingredient,
-  updateIngredientBody,
-} from '../../../contract/recipes.ts';
-import type { Db } from '../../db/client.ts';
-import { recipeIngredients, recipes } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
+import type { addIngredientBody, Ingredient, updateIngredientBody } from '#contract/recipes.ts';
+import type { Db } from '#server/db/client.ts';
+import { recipeIngredients, recipes } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { toNullableNumeric, toNumeric } from '#server/lib/money.ts';
 import {
   checkLine,
   insertLines,

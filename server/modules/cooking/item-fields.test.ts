@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../../contract/inventory.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createLocation } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createLocation } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 
 // What cooking adds to inventory items: allergens, own unit conversions and a waste
 // percentage, set through the inventory calls and used by recipes.

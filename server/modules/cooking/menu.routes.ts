@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, locationQuery } from '../../../contract/inventory.ts';
+import { idParams, locationQuery } from '#contract/inventory.ts';
 import {
   addMenuRecipeBody,
   createMenuItemBody,
@@ -10,8 +10,8 @@ import {
   menuItem,
   menuRecipe,
   updateMenuItemBody,
-} from '../../../contract/menu.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/menu.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import {
   addMenuRecipe,
   createMenuItem,

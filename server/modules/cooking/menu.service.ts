@@ -8,15 +8,15 @@ import type {
   MenuItem,
   MenuRecipe,
   updateMenuItemBody,
-} from '../../../contract/menu.ts';
-import type { Db } from '../../db/client.ts';
-import { members, menuItems, menuRecipes } from '../../db/schema/index.ts';
-import { can } from '../../../contract/permissions.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/database-error.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumeric } from '../../lib/money.ts';
+} from '#contract/menu.ts';
+import type { Db } from '#server/db/client.ts';
+import { members, menuItems, menuRecipes } from '#server/db/schema/index.ts';
+import { can } from '#contract/permissions.ts';
+import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/database-error.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumeric } from '#server/lib/money.ts';
 import { round } from './cooking-rows.ts';
 import {
   figures,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { MenuCost, MenuItem, MenuRecipe } from '../../../contract/menu.ts';
-import { menuItems, menuRecipes } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { MenuCost, MenuItem, MenuRecipe } from '#contract/menu.ts';
+import { menuItems, menuRecipes } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -16,8 +16,8 @@ import {
   createVendor,
   createVendorItem,
   type TestLocation,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

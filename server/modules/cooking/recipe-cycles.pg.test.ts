@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { recipeIngredients } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { addMember, createLocation, createRecipe } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import { recipeIngredients } from '#server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { addMember, createLocation, createRecipe } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 
 let ctx: TestContext;
 

@@ -6,8 +6,8 @@ import {
   type RecipeImportError,
   recipeImportRow,
   type RecipeImportRow,
-} from '../../../contract/recipes.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+} from '#contract/recipes.ts';
+import { AppError, validationError } from '#server/lib/app-error.ts';
 
 // Reading a bulk import file: its type (by name and first bytes), its table (CSV or XLSX)
 // and each row's cells checked against the contract, before any name is looked up.

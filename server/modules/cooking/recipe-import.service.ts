@@ -4,18 +4,18 @@ import type {
   RecipeImportError,
   RecipeImportResponse,
   RecipeImportRow,
-} from '../../../contract/recipes.ts';
+} from '#contract/recipes.ts';
 import {
   canConvert,
   cannotConvertMessage,
   normalizeUnit,
   PORTION_UNIT,
   type UnitConversion,
-} from '../../../contract/units.ts';
-import { items, recipes } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumeric } from '../../lib/money.ts';
+} from '#contract/units.ts';
+import { items, recipes } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumeric } from '#server/lib/money.ts';
 import { subRecipeConverts } from './costing.ts';
 import { insertLines, lockRecipeGraph, RECIPE_CYCLE_MESSAGE, toRecipe } from './cooking-rows.ts';
 import { costRecipes } from './cost-data.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { RECIPE_IMPORT_MAX_BYTES, type RecipeImportResponse } from '../../../contract/recipes.ts';
-import { recipeIngredients, recipes } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation, createRecipe } from '../../test/factories.ts';
-import { tokenFor } from '../../test/request.ts';
+import { RECIPE_IMPORT_MAX_BYTES, type RecipeImportResponse } from '#contract/recipes.ts';
+import { recipeIngredients, recipes } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createItem, createLocation, createRecipe } from '#server/test/factories.ts';
+import { tokenFor } from '#server/test/request.ts';
 import { unpackedSize } from './recipe-import-file.ts';
 import { csvFile, postImport } from './test-helpers.ts';
 

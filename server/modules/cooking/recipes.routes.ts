@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../contract/inventory.ts';
+import { idParams } from '#contract/inventory.ts';
 import {
   addIngredientBody,
   createRecipeBody,
@@ -15,9 +15,9 @@ import {
   recipeImportResponse,
   updateIngredientBody,
   updateRecipeBody,
-} from '../../../contract/recipes.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/recipes.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { addIngredient, deleteIngredient, updateIngredient } from './ingredients.service.ts';
 import type { ImportFile } from './recipe-import-file.ts';
 import { importRecipes } from './recipe-import.service.ts';

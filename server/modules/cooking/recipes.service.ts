@@ -7,19 +7,19 @@ import type {
   Recipe,
   RecipeCost,
   updateRecipeBody,
-} from '../../../contract/recipes.ts';
+} from '#contract/recipes.ts';
 import {
   items,
   menuItems,
   menuRecipes,
   recipeIngredients,
   recipes,
-} from '../../db/schema/index.ts';
-import { conflict } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/database-error.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNullableNumeric, toNumeric } from '../../lib/money.ts';
+} from '#server/db/schema/index.ts';
+import { conflict } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/database-error.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNullableNumeric, toNumeric } from '#server/lib/money.ts';
 import {
   assertRecipeNameFree,
   insertLines,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Recipe, RecipeCost } from '../../../contract/recipes.ts';
-import { recipeIngredients, recipes } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { Ingredient, Recipe, RecipeCost } from '#contract/recipes.ts';
+import { recipeIngredients, recipes } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -11,8 +11,8 @@ import {
   createRecipe,
   createRecipeIngredient,
   type TestLocation,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app.ts';
-import { tokenFor } from '../../test/request.ts';
+import type { App } from '#server/app.ts';
+import { tokenFor } from '#server/test/request.ts';
 
 export interface Upload {
   filename: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../contract/health.ts';
+import { healthResponse } from '#contract/health.ts';
 import { checkHealth } from './health.service.ts';
 import { HEALTH_PATH } from './probe-logging.ts';
 

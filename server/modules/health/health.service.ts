@@ -1,5 +1,5 @@
-import type { HealthResponse } from '../../../contract/health.ts';
-import type { PublicContext } from '../../lib/context.ts';
+import type { HealthResponse } from '#contract/health.ts';
+import type { PublicContext } from '#server/lib/context.ts';
 
 const PING_TIMEOUT_MS = 2000;
 

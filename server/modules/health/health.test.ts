@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openTestDatabase, testConfig, useTestApp } from '../../test/app.ts';
+import { buildApp } from '#server/app.ts';
+import { openTestDatabase, testConfig, useTestApp } from '#server/test/app.ts';
 
 interface LogLine {
   level: number;

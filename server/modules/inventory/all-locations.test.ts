@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stockUpdates } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createCategory, createItem, createLocation } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import { stockUpdates } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createCategory, createItem, createLocation } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 import { postCount } from './test-helpers.ts';
 
 const ctx = useTestApp();

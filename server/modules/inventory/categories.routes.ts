@@ -6,8 +6,8 @@ import {
   idParams,
   optionalLocationQuery,
   updateCategoryBody,
-} from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import {
   createCategory,
   deleteCategory,

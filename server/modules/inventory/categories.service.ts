@@ -1,20 +1,16 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Category,
-  createCategoryBody,
-  updateCategoryBody,
-} from '../../../contract/inventory.ts';
-import type { Db } from '../../db/client.ts';
-import { categories, items } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
+import type { Category, createCategoryBody, updateCategoryBody } from '#contract/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { categories, items } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
 import {
   findInLocation,
   inViewableLocations,
   locateRow,
   requireMember,
-} from '../../lib/membership.ts';
+} from '#server/lib/membership.ts';
 
 type CreateCategoryFields = z.output<typeof createCategoryBody>;
 type UpdateCategoryFields = z.output<typeof updateCategoryBody>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, items } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { categories, items } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createItem, createLocation } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changelogQuery, stockUpdate } from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { changelogQuery, stockUpdate } from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { listChangelog } from './changelog.service.ts';
 
 /** The changelog of stock updates. */

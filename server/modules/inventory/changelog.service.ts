@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type changelogQuery, isDayBound, type StockUpdate } from '../../../contract/inventory.ts';
-import { locations, stockUpdates } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { inViewableLocations } from '../../lib/membership.ts';
+import { type changelogQuery, isDayBound, type StockUpdate } from '#contract/inventory.ts';
+import { locations, stockUpdates } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { inViewableLocations } from '#server/lib/membership.ts';
 import { selectStockUpdates, toStockUpdate } from './stock.ts';
 
 type ChangelogQuery = z.output<typeof changelogQuery>;

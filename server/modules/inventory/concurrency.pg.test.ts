@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { items, stockUpdates } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { addMember, createItem, createLocation, type TestUser } from '../../test/factories.ts';
+import { items, stockUpdates } from '#server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { addMember, createItem, createLocation, type TestUser } from '#server/test/factories.ts';
 import { postCount } from './test-helpers.ts';
 
 let ctx: TestContext;

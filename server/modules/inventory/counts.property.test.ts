@@ -9,9 +9,9 @@ import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { items, stockUpdates } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation } from '../../test/factories.ts';
+import { items, stockUpdates } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createItem, createLocation } from '#server/test/factories.ts';
 import { postCount } from './test-helpers.ts';
 
 const ctx = useTestApp();

@@ -4,8 +4,8 @@ import {
   updateQuantityBody,
   updateQuantityHeaders,
   updateQuantityResponse,
-} from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { updateQuantity } from './counts.service.ts';
 
 /** Counting: set an item's quantity, with optimistic version and Idempotency-Key. */

@@ -6,13 +6,13 @@ import {
   type Item,
   type UpdateQuantityResponse,
   type updateQuantityBody,
-} from '../../../contract/inventory.ts';
-import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, items } from '../../db/schema/index.ts';
-import { can } from '../../../contract/permissions.ts';
-import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
-import type { Context } from '../../lib/context.ts';
-import { greaterThan, toNumeric } from '../../lib/money.ts';
+} from '#contract/inventory.ts';
+import type { Db } from '#server/db/client.ts';
+import { idempotencyKeys, items } from '#server/db/schema/index.ts';
+import { can } from '#contract/permissions.ts';
+import { AppError, conflict, forbidden } from '#server/lib/app-error.ts';
+import type { Context } from '#server/lib/context.ts';
+import { greaterThan, toNumeric } from '#server/lib/money.ts';
 import { lockMemberItem, recordStockUpdate, staleVersion, toItem, toStockUpdate } from './stock.ts';
 
 type UpdateQuantityFields = z.output<typeof updateQuantityBody>;

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { UpdateQuantityResponse } from '../../../contract/inventory.ts';
-import { idempotencyKeys, items, stockUpdates } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import type { UpdateQuantityResponse } from '#contract/inventory.ts';
+import { idempotencyKeys, items, stockUpdates } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createIdempotencyKey,
   createItem,
   createLocation,
-} from '../../test/factories.ts';
-import { anonymous } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous } from '#server/test/request.ts';
 import { postCount } from './test-helpers.ts';
 
 // The app's clock paces the purge of old keys (at most once a minute); the tests move it.

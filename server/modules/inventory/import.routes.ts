@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importBody, importResponse } from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { importBody, importResponse } from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { importItems } from './import.service.ts';
 
 /** A CSV of a few thousand items is larger than the default 1 MB body. */

@@ -7,13 +7,13 @@ import {
   type ImportResponse,
   type ImportRow,
   importRow,
-} from '../../../contract/inventory.ts';
-import { items } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import type { DomainEvent } from '../../../contract/realtime.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { equals, greaterThan, toNullableNumeric, toNumeric } from '../../lib/money.ts';
+} from '#contract/inventory.ts';
+import { items } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import type { DomainEvent } from '#contract/realtime.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { equals, greaterThan, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
 import {
   INSERT_CHUNK_ROWS,
   recordStockUpdates,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../../contract/inventory.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createLocation } from '../../test/factories.ts';
-import { as } from '../../test/request.ts';
+import type { Item } from '#contract/inventory.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createLocation } from '#server/test/factories.ts';
+import { as } from '#server/test/request.ts';
 
 // An item's full and empty weights: what lets a part-used bottle be counted on a scale.
 

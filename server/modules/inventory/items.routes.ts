@@ -7,8 +7,8 @@ import {
   type Item,
   listItemsQuery,
   updateItemBody,
-} from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { archiveItem, createItem, getItem, listItemsJson, updateItem } from './items.service.ts';
 
 /** Items: list, read, add, edit, archive. */

@@ -2,23 +2,18 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type {
-  createItemBody,
-  Item,
-  listItemsQuery,
-  updateItemBody,
-} from '../../../contract/inventory.ts';
-import { categories, items } from '../../db/schema/index.ts';
-import type { DomainEvent } from '../../../contract/realtime.ts';
-import type { Context } from '../../lib/context.ts';
+import type { createItemBody, Item, listItemsQuery, updateItemBody } from '#contract/inventory.ts';
+import { categories, items } from '#server/db/schema/index.ts';
+import type { DomainEvent } from '#contract/realtime.ts';
+import type { Context } from '#server/lib/context.ts';
 import {
   findInLocation,
   inViewableLocations,
   locateRow,
   requireMember,
-} from '../../lib/membership.ts';
-import { toNullableNumber, toNullableNumeric, toNumeric } from '../../lib/money.ts';
-import { validationError } from '../../lib/app-error.ts';
+} from '#server/lib/membership.ts';
+import { toNullableNumber, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
+import { validationError } from '#server/lib/app-error.ts';
 import {
   assertItemNameFree,
   loadItem,

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { item as itemSchema } from '../../../contract/inventory.ts';
-import { items, stockUpdates } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createCategory, createItem, createLocation } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { item as itemSchema } from '#contract/inventory.ts';
+import { items, stockUpdates } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createCategory, createItem, createLocation } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { postCount } from './test-helpers.ts';
 
 const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { items } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
+import { items } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
 import { recordStockUpdates, type StockChange } from './stock.ts';
 
 /** Stock that arrived for one line of a delivery. */

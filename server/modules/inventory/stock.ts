@@ -1,15 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type {
-  Allergens,
-  Item,
-  StockUpdate,
-  StockUpdateReason,
-} from '../../../contract/inventory.ts';
-import type { UnitConversion } from '../../../contract/units.ts';
-import type { Db } from '../../db/client.ts';
-import { categories, items, members, stockUpdates, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { difference, lessThan, toNullableNumber, toNumber } from '../../lib/money.ts';
+import type { Allergens, Item, StockUpdate, StockUpdateReason } from '#contract/inventory.ts';
+import type { UnitConversion } from '#contract/units.ts';
+import type { Db } from '#server/db/client.ts';
+import { categories, items, members, stockUpdates, users } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
+import { difference, lessThan, toNullableNumber, toNumber } from '#server/lib/money.ts';
 
 const itemColumns = {
   item: items,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inventorySummary, locationQuery } from '../../../contract/inventory.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { inventorySummary, locationQuery } from '#contract/inventory.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { inventorySummary as summarize } from './summary.service.ts';
 
 /** The dashboard's figures. */

@@ -3,11 +3,11 @@ import {
   type InventorySummary,
   SUMMARY_HISTORY_DAYS,
   SUMMARY_RECENT_COUNT,
-} from '../../../contract/inventory.ts';
-import { locations, stockUpdates } from '../../db/schema/index.ts';
-import type { Context } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumber } from '../../lib/money.ts';
+} from '#contract/inventory.ts';
+import { locations, stockUpdates } from '#server/db/schema/index.ts';
+import type { Context } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumber } from '#server/lib/money.ts';
 import { selectStockUpdates, toStockUpdate } from './stock.ts';
 
 interface Totals extends Record<string, unknown> {

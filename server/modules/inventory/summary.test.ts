@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stockUpdates } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation, createStockUpdate } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { stockUpdates } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import {
+  addMember,
+  createItem,
+  createLocation,
+  createStockUpdate,
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { postCount } from './test-helpers.ts';
 
 // The service reads this as "now": the days of the answer do not depend on when tests run.

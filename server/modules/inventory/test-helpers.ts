@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app.ts';
-import type { UpdateQuantityBody } from '../../../contract/inventory.ts';
-import { tokenFor } from '../../test/request.ts';
+import type { App } from '#server/app.ts';
+import type { UpdateQuantityBody } from '#contract/inventory.ts';
+import { tokenFor } from '#server/test/request.ts';
 
 /** POST /api/inventory/update/{id} as a user, with an optional Idempotency-Key. */
 export async function postCount(

@@ -6,12 +6,12 @@ import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   type Invite,
-} from '../../../contract/locations.ts';
-import type { LocationRef } from '../../../contract/auth.ts';
-import { inviteCodes, members } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
-import { findInLocation, requireMember } from '../../lib/membership.ts';
+} from '#contract/locations.ts';
+import type { LocationRef } from '#contract/auth.ts';
+import { inviteCodes, members } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
+import { findInLocation, requireMember } from '#server/lib/membership.ts';
 import { userLocations } from './members.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

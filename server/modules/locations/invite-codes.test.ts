@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { INVITE_CODE_ALPHABET } from '../../../contract/locations.ts';
-import { inviteCodes, members } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createInviteCode, createLocation, createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { INVITE_CODE_ALPHABET } from '#contract/locations.ts';
+import { inviteCodes, members } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createInviteCode, createLocation, createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { generateInviteCode, INVALID_INVITE } from './invite-codes.service.ts';
 
 const ctx = useTestApp();

@@ -6,8 +6,8 @@ import {
   locationListItem,
   locationParams,
   updateLocationBody,
-} from '../../../contract/locations.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/locations.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import {
   createLocation,
   deleteLocation,

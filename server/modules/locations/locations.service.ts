@@ -7,12 +7,12 @@ import {
   type Location,
   type LocationListItem,
   type UpdateLocationBody,
-} from '../../../contract/locations.ts';
-import { can } from '../../../contract/permissions.ts';
-import { locations, members } from '../../db/schema/index.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
-import { requireMember } from '../../lib/membership.ts';
-import { toNumber, toNumeric } from '../../lib/money.ts';
+} from '#contract/locations.ts';
+import { can } from '#contract/permissions.ts';
+import { locations, members } from '#server/db/schema/index.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
+import { requireMember } from '#server/lib/membership.ts';
+import { toNumber, toNumeric } from '#server/lib/money.ts';
 import { listInvites } from './invite-codes.service.ts';
 import { listMembers } from './members.service.ts';
 

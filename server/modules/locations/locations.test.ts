@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE } from '../../../contract/errors.ts';
-import { inviteCodes, items, locations, members, users } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { addMember, createItem, createLocation, createUser } from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { FORBIDDEN_MESSAGE } from '#contract/errors.ts';
+import { inviteCodes, items, locations, members, users } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { addMember, createItem, createLocation, createUser } from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LocationRef } from '../../../contract/auth.ts';
-import { LAST_OWNER_MESSAGE, type Member } from '../../../contract/locations.ts';
-import { can } from '../../../contract/permissions.ts';
-import type { Role } from '../../../contract/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { locations, members, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
-import { findInLocation, requireMember } from '../../lib/membership.ts';
+import type { LocationRef } from '#contract/auth.ts';
+import { LAST_OWNER_MESSAGE, type Member } from '#contract/locations.ts';
+import { can } from '#contract/permissions.ts';
+import type { Role } from '#contract/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { locations, members, users } from '#server/db/schema/index.ts';
+import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
+import { findInLocation, requireMember } from '#server/lib/membership.ts';
 
 const memberColumns = {
   id: members.id,

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { LAST_OWNER_MESSAGE } from '../../../contract/locations.ts';
-import type { Role } from '../../../contract/roles.ts';
-import { members } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { LAST_OWNER_MESSAGE } from '#contract/locations.ts';
+import type { Role } from '#contract/roles.ts';
+import { members } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createLocation,
   type TestLocation,
   type TestUser,
-} from '../../test/factories.ts';
-import { anonymous, as } from '../../test/request.ts';
+} from '#server/test/factories.ts';
+import { anonymous, as } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 

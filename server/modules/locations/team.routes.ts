@@ -8,8 +8,8 @@ import {
   member,
   memberParams,
   updateMemberBody,
-} from '../../../contract/locations.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+} from '#contract/locations.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import { createInvite, deleteInvite, listInvites } from './invite-codes.service.ts';
 import { listMembers, removeMember, updateMemberRole } from './members.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okResponse, resetPasswordBody, resetPasswordConfirmBody } from '../../../contract/auth.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { okResponse, resetPasswordBody, resetPasswordConfirmBody } from '#contract/auth.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
 import {
   confirmPasswordReset,
   createResetLimits,

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordResets, users } from '../../db/schema/index.ts';
-import { validationError } from '../../lib/app-error.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import type { PublicContext } from '../../lib/context.ts';
-import { passwordResetEmail } from '../../lib/emails/password-reset.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { passwordResets, users } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
+import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import type { PublicContext } from '#server/lib/context.ts';
+import { passwordResetEmail } from '#server/lib/emails/password-reset.ts';
+import { hashPassword } from '#server/lib/password.ts';
+import { assertAcceptablePassword } from '#server/lib/password-policy.ts';
 import { revokeAllSessions } from '../auth/sessions.service.ts';
 
 /** How long a reset link works. */

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { passwordResets, refreshSessions, users } from '../../db/schema/index.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { findLink, useSmtpReceiver } from '../../test/mail.ts';
+import { passwordResets, refreshSessions, users } from '#server/db/schema/index.ts';
+import { verifyPassword } from '#server/lib/password.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { findLink, useSmtpReceiver } from '#server/test/mail.ts';
 import { startSession } from '../auth/sessions.service.ts';
 import { publicContextOf } from '../auth/test-helpers.ts';
 

@@ -3,10 +3,10 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxDir } from '../../lib/mailer.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { findLink, readMessage } from '../../test/mail.ts';
+import { outboxDir } from '#server/lib/mailer.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/factories.ts';
+import { findLink, readMessage } from '#server/test/mail.ts';
 
 // No SMTP_URL: mail goes to DATA_DIR/outbox as .eml files.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'barback-outbox-'));

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { WaitingListBody, WaitingListEntry } from '../../../contract/auth.ts';
-import { waitingList } from '../../db/schema/index.ts';
-import { isAdminEmail } from '../../lib/admin.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { Context, PublicContext } from '../../lib/context.ts';
-import { waitingListApprovedEmail } from '../../lib/emails/waiting-list-approved.ts';
+import type { WaitingListBody, WaitingListEntry } from '#contract/auth.ts';
+import { waitingList } from '#server/db/schema/index.ts';
+import { isAdminEmail } from '#server/lib/admin.ts';
+import { forbidden, notFound } from '#server/lib/app-error.ts';
+import type { Context, PublicContext } from '#server/lib/context.ts';
+import { waitingListApprovedEmail } from '#server/lib/emails/waiting-list-approved.ts';
 
 type Row = typeof waitingList.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE } from '../../../contract/errors.ts';
-import { waitingList } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
-import { createUser, type TestUser } from '../../test/factories.ts';
-import { findLink, useSmtpReceiver } from '../../test/mail.ts';
-import { anonymous, as } from '../../test/request.ts';
+import { FORBIDDEN_MESSAGE } from '#contract/errors.ts';
+import { waitingList } from '#server/db/schema/index.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/factories.ts';
+import { findLink, useSmtpReceiver } from '#server/test/mail.ts';
+import { anonymous, as } from '#server/test/request.ts';
 import { publicContextOf } from '../auth/test-helpers.ts';
 import { isApprovedOnWaitingList } from './waiting-list.service.ts';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_DOCUMENT_PATH } from '../../plugins/openapi.ts';
+import { OPENAPI_DOCUMENT_PATH } from '#server/plugins/openapi.ts';
 import { useTestApp } from '../app.ts';
 import { createLocation, type TestLocation, type TestUser } from '../factories.ts';
 import { generateClientTypes, REGENERATE_COMMAND, SCHEMA_FILE } from './generate.ts';

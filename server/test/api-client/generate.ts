@@ -10,9 +10,9 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../../app.ts';
-import { openPglite } from '../../db/client.ts';
-import { OPENAPI_DOCUMENT_PATH } from '../../plugins/openapi.ts';
+import { buildApp } from '#server/app.ts';
+import { openPglite } from '#server/db/client.ts';
+import { OPENAPI_DOCUMENT_PATH } from '#server/plugins/openapi.ts';
 import { testConfig } from '../app.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));

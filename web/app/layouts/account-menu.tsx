@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleUser, ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { appMessages } from '../../lib/i18n/locales/en/app.ts';
-import { signOut } from '../../lib/sign-out.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useCountOutbox, usePendingCountTotal } from '../../lib/stores/count-outbox.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
+import { signOut } from '#web/lib/sign-out.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useCountOutbox, usePendingCountTotal } from '#web/lib/stores/count-outbox.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 
 export function AccountMenu() {

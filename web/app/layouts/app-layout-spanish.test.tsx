@@ -2,21 +2,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTranslations } from '../../lib/i18n/i18n.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
-import { useThemeStore } from '../../lib/stores/theme.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { errorResponse, stubFetch } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { loadTranslations } from '#web/lib/i18n/i18n.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
+import { useThemeStore } from '#web/lib/stores/theme.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, stubFetch } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 // The code of the layout and of the screen, and the Spanish messages, loaded once beforehand:
 // the first test does not spend its time on them.
 beforeAll(async () => {
   await Promise.all([
     import('./app-layout.tsx'),
-    import('../../features/inventory/changelog-screen.tsx'),
+    import('#web/features/inventory/changelog-screen.tsx'),
     loadTranslations('es'),
   ]);
 });

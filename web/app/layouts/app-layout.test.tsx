@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../contract/constants.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
-import { useThemeStore } from '../../lib/stores/theme.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { emptyResponse, errorResponse, stubFetch } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '#contract/constants.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
+import { useThemeStore } from '#web/lib/stores/theme.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { emptyResponse, errorResponse, stubFetch } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => {
   resetAuth();

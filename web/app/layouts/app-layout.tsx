@@ -1,12 +1,12 @@
 import { Wine } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
-import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import { useCountSender } from '../../lib/count-sender.ts';
-import { OfflineIndicator } from '../../lib/offline/offline-indicator.tsx';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { rememberLocation, useCurrentLocation } from '../../lib/use-current-location.ts';
+import { SkipLink } from '#web/components/ui/skip-link.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { useCountSender } from '#web/lib/count-sender.ts';
+import { OfflineIndicator } from '#web/lib/offline/offline-indicator.tsx';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { rememberLocation, useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useRealtime } from '../use-realtime.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BottomNav } from './bottom-nav.tsx';

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { appMessages } from '../../lib/i18n/locales/en/app.ts';
+import { cn } from '#web/lib/cn.ts';
+import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 import { LOCATION_NAV, locationPath } from './nav-items.ts';
 
 const TAB = cn(

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, KeyRound, MapPin, Plus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { appMessages } from '../../lib/i18n/locales/en/app.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { rememberLocation } from '../../lib/use-current-location.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { rememberLocation } from '#web/lib/use-current-location.ts';
 import { switchLocationPath } from './nav-items.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 

@@ -3,7 +3,7 @@
  * without a portal: the open menu stays inside its landmark (header or nav) and the rest of
  * the page is not hidden from assistive technology while it is open. Escape and Tab close it.
  */
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export const MENU_CONTENT = cn(
   'z-50 min-w-56 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-1 text-fg shadow-lg',

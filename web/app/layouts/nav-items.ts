@@ -10,7 +10,7 @@ import {
   ChefHat,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { appMessages } from '../../lib/i18n/locales/en/app.ts';
+import type { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 
 type AppMessage = keyof ReturnType<typeof appMessages.get>;
 

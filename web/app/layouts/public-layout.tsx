@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Wine } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
-import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { SkipLink } from '#web/components/ui/skip-link.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 
 /** The frame of the pages anyone can open: landing, sign-in, sign-up and friends. */
 export function PublicLayout() {

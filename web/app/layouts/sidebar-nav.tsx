@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
-import { appMessages } from '../../lib/i18n/locales/en/app.ts';
-import { cn } from '../../lib/cn.ts';
+import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
+import { cn } from '#web/lib/cn.ts';
 import { LOCATION_NAV, locationPath } from './nav-items.ts';
 
 /** The location's screens as a column, on screens 1024 px and wider. */

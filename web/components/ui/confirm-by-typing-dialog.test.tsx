@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ErrorType } from '../../lib/errors.ts';
+import { ApiError, ErrorType } from '#web/lib/errors.ts';
 import { ConfirmByTypingDialog } from './confirm-by-typing-dialog.tsx';
 
 function renderDialog(onConfirm: () => Promise<unknown> = () => Promise.resolve()) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { failureMessage } from '../../lib/form-errors.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 import { Button } from './button.tsx';
 import { TextField } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';

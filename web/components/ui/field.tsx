@@ -8,9 +8,9 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { cn } from '#web/lib/cn.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 
 /** 44 px tall, 16 px text (no zoom on mobile Safari), a red border while invalid. */
 export const INPUT_CLASS = cn(

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 
 /**
  * A message about the whole form. Errors are alerts (read out at once) and scroll into

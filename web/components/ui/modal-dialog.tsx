@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { cn } from '#web/lib/cn.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 
 interface ModalDialogProps {
   title: string;

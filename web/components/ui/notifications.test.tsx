@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { NotificationViewport } from './notifications.tsx';
 
 const notify = (input: Parameters<ReturnType<typeof useNotificationStore.getState>['notify']>[0]) =>

@@ -3,10 +3,10 @@ import { CircleAlert, CircleCheck, Info, ShieldAlert, TriangleAlert, X } from 'l
 import type { LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
-import type { Notification, NotificationType } from '../../lib/stores/notifications.ts';
+import { cn } from '#web/lib/cn.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import type { Notification, NotificationType } from '#web/lib/stores/notifications.ts';
 
 const LOOK: Record<NotificationType, { icon: LucideIcon; accent: string }> = {
   success: { icon: CircleCheck, accent: 'border-l-success' },

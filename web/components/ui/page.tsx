@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 interface PageProps {
   title: string;

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { cn } from '#web/lib/cn.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 import { FieldFrame, INPUT_CLASS, describedBy } from './field.tsx';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

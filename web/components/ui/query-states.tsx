@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { failureMessage } from '../../lib/form-errors.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 
 type LoadErrorProps = {
   error: unknown;

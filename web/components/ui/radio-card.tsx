@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface RadioCardProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'title'> {
   title: ReactNode;

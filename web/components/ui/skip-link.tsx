@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 
 /** First stop of the keyboard: jumps past the header and navigation to the screen itself. */
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {

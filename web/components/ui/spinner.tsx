@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
+import { cn } from '#web/lib/cn.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
 
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   const t = useStore(uiMessages);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Moon, Sun } from 'lucide-react';
-import { uiMessages } from '../../lib/i18n/locales/en/ui.ts';
-import { useThemeStore } from '../../lib/stores/theme.ts';
+import { uiMessages } from '#web/lib/i18n/locales/en/ui.ts';
+import { useThemeStore } from '#web/lib/stores/theme.ts';
 import { buttonClass } from './button.tsx';
 
 /** One tap between light and dark; the full choice (with system) is in user settings. */

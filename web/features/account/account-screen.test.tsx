@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../../contract/constants.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { BAR, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { AUTH_STORAGE_KEY } from '#contract/constants.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { BAR, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import {
   bodyOf,
   callsOf,
@@ -11,8 +11,8 @@ import {
   errorResponse,
   jsonResponse,
   stubApi,
-} from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+} from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => {
   resetAuth();

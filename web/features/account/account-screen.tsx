@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { accountMessages } from '../../lib/i18n/locales/en/account.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { PasswordSection } from './components/password-section.tsx';
 import { PlanSection } from './components/plan-section.tsx';

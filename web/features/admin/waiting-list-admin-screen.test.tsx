@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WaitingListEntry } from '../../../contract/auth.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { BAR, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { callsOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { WaitingListEntry } from '#contract/auth.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { BAR, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { callsOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 const ANA: WaitingListEntry = {
   id: '5a0e0000-0000-4000-8000-000000000001',

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import type { WaitingListEntry } from '../../../contract/auth.ts';
-import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, ErrorType } from '../../lib/errors.ts';
-import { failureMessage } from '../../lib/form-errors.ts';
-import { adminMessages } from '../../lib/i18n/locales/en/admin.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
+import type { WaitingListEntry } from '#contract/auth.ts';
+import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError, ErrorType } from '#web/lib/errors.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { adminMessages } from '#web/lib/i18n/locales/en/admin.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useWaitingList } from './api/get-waiting-list.ts';
 import { WaitingListEntryCard } from './components/waiting-list-entry-card.tsx';
 

@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssistantEvent, AssistantProposal } from '../../../contract/assistant.ts';
-import { SUGGESTED_QUESTIONS } from '../../../contract/assistant.ts';
-import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { NETWORK_FAILURE_MESSAGE } from '../../lib/errors.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { AssistantEvent, AssistantProposal } from '#contract/assistant.ts';
+import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
+import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { NETWORK_FAILURE_MESSAGE } from '#web/lib/errors.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import {
   GIN_ID,
   belowPar,

@@ -1,6 +1,6 @@
-import type { AssistantValue, AssistantValueFormat } from '../../../contract/assistant.ts';
-import { formatMoney, formatPercent, formatQuantity, formatWhen } from '../../lib/amounts.ts';
-import type { AssistantMessages } from '../../lib/i18n/locales/en/assistant.ts';
+import type { AssistantValue, AssistantValueFormat } from '#contract/assistant.ts';
+import { formatMoney, formatPercent, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
+import type { AssistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 
 /** Shown for a value the venue's data does not have (a missing price is never 0). */
 export const MISSING_VALUE = '—';

@@ -1,9 +1,5 @@
-import type {
-  AssistantLink,
-  AssistantToolCall,
-  AssistantToolName,
-} from '../../../contract/assistant.ts';
-import type { AssistantMessages } from '../../lib/i18n/locales/en/assistant.ts';
+import type { AssistantLink, AssistantToolCall, AssistantToolName } from '#contract/assistant.ts';
+import type { AssistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 
 /** The change log filters a lookup may carry over to the change log screen's address. */
 const CHANGELOG_FILTERS = ['item_id', 'user_id', 'reason', 'from', 'to'] as const;

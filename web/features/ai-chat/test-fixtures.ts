@@ -3,8 +3,8 @@ import type {
   AssistantEvent,
   AssistantMessage,
   AssistantToolResult,
-} from '../../../contract/assistant.ts';
-import { BAR } from '../../test/auth-fixtures.ts';
+} from '#contract/assistant.ts';
+import { BAR } from '#web/test/auth-fixtures.ts';
 
 let sequence = 0;
 function nextId(): string {

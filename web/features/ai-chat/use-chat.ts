@@ -8,9 +8,9 @@ import type {
   AssistantProposal,
   AssistantToolCall,
   AssistantToolResult,
-} from '../../../contract/assistant.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { failureMessage } from '../../lib/form-errors.ts';
+} from '#contract/assistant.ts';
+import { ApiError } from '#web/lib/errors.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
 import { assistantKeys } from './api/keys.ts';
 import { streamChat } from './api/stream-chat.ts';
 

@@ -3,17 +3,17 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { resetPasswordBody } from '../../../contract/auth.ts';
-import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { EmailField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { RESET_PASSWORD_FAILED_MESSAGE } from '../../lib/errors.ts';
-import { showSubmitError } from '../../lib/form-errors.ts';
-import { Interpolate } from '../../lib/i18n/interpolate.tsx';
-import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { resetPasswordBody } from '#contract/auth.ts';
+import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { EmailField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { RESET_PASSWORD_FAILED_MESSAGE } from '#web/lib/errors.ts';
+import { showSubmitError } from '#web/lib/form-errors.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
 export function ForgotPasswordScreen() {

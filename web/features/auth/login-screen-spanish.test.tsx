@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { language, setLanguage } from '../../lib/i18n/language.ts';
-import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
-import { resetAuth } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { language, setLanguage } from '#web/lib/i18n/language.ts';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
+import { resetAuth } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth('signed-out'));
 afterEach(() => setLanguage('en'));

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
-import { BAR, KITCHEN, makeUser, resetAuth } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import { BAR, KITCHEN, makeUser, resetAuth } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth('signed-out'));
 afterEach(() => vi.unstubAllGlobals());

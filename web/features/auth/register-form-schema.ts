@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { registerBody } from '../../../contract/auth.ts';
-import type { RegisterBody } from '../../../contract/auth.ts';
-import { KNOWN_ENGLISH } from '../../lib/i18n/locales/en/known.ts';
+import { registerBody } from '#contract/auth.ts';
+import type { RegisterBody } from '#contract/auth.ts';
+import { KNOWN_ENGLISH } from '#web/lib/i18n/locales/en/known.ts';
 
 /** What the new account does about a venue: create one, join one, or decide later. */
 export const venueChoices = ['create', 'join', 'later'] as const;

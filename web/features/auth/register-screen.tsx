@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Button, TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { failureMessage } from '../../lib/form-errors.ts';
-import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useRegistrationInfo } from './api/get-registration-info.ts';
 import { RegisterForm } from './register-form.tsx';
 

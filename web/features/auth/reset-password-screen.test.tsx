@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuth } from '../../test/auth-fixtures.ts';
-import { bodyOf, callsOf, emptyResponse, errorResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { resetAuth } from '#web/test/auth-fixtures.ts';
+import { bodyOf, callsOf, emptyResponse, errorResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth('signed-out'));
 afterEach(() => vi.unstubAllGlobals());

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { resetPasswordConfirmBody } from '../../../contract/auth.ts';
-import { TEXT_LINK_CLASS, buttonClass } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { PasswordField } from '../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { RESET_PASSWORD_FAILED_MESSAGE } from '../../lib/errors.ts';
-import { showSubmitError } from '../../lib/form-errors.ts';
-import { authMessages } from '../../lib/i18n/locales/en/auth.ts';
-import { KNOWN_ENGLISH } from '../../lib/i18n/locales/en/known.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { resetPasswordConfirmBody } from '#contract/auth.ts';
+import { TEXT_LINK_CLASS, buttonClass } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { RESET_PASSWORD_FAILED_MESSAGE } from '#web/lib/errors.ts';
+import { showSubmitError } from '#web/lib/form-errors.ts';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
+import { KNOWN_ENGLISH } from '#web/lib/i18n/locales/en/known.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 
 /** The contract's password rule, typed twice: a form-only check that both agree. */

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { callsOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { BAR, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { callsOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth());
 afterEach(() => vi.unstubAllGlobals());

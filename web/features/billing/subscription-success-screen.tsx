@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { Button, TEXT_LINK_CLASS, buttonClass } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Interpolate } from '../../lib/i18n/interpolate.tsx';
-import { billingMessages } from '../../lib/i18n/locales/en/billing.ts';
-import { homePath, useAuthStore } from '../../lib/stores/auth.ts';
+import { Button, TEXT_LINK_CLASS, buttonClass } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { billingMessages } from '#web/lib/i18n/locales/en/billing.ts';
+import { homePath, useAuthStore } from '#web/lib/stores/auth.ts';
 import { usePaymentsEnabled } from './api/get-payments.ts';
 import { useRefreshSubscription } from './api/refresh-subscription.ts';
 import {
   SUBSCRIPTION_STATUS_MESSAGES,
   isKnownSubscriptionStatus,
-} from '../../lib/subscription-status.ts';
+} from '#web/lib/subscription-status.ts';
 
 /** The states of a subscription the provider reports that mean it is paid for. */
 const PAID = new Set(['active', 'trialing']);

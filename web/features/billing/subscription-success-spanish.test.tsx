@@ -1,10 +1,10 @@
 // Back from the payment page, in Spanish when it is chosen: the sentence and the provider's state.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { BAR, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { BAR, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth());
 afterEach(() => {

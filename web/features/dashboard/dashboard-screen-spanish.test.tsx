@@ -1,15 +1,15 @@
 // The dashboard in Spanish when it is chosen: figures, chart, recent changes, checklist.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '../../../contract/inventory.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { dashboardMessages } from '../../lib/i18n/locales/en/dashboard.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeStockUpdate } from '../../test/inventory-fixtures.ts';
-import { makeLocation, team } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { InventorySummary } from '#contract/inventory.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeStockUpdate } from '#web/test/inventory-fixtures.ts';
+import { makeLocation, team } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => {
   resetAuth();

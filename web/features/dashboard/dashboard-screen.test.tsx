@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '../../../contract/inventory.ts';
-import type { Location } from '../../../contract/locations.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
-import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { InventorySummary } from '#contract/inventory.ts';
+import type { Location } from '#contract/locations.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeItem, makeStockUpdate } from '#web/test/inventory-fixtures.ts';
+import { makeInvite, makeLocation, team } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 function makeSummary(overrides: Partial<InventorySummary> = {}): InventorySummary {
   const value_history = Array.from({ length: 30 }, (_, index) => ({

@@ -1,7 +1,7 @@
 // Money, quantities and times as everywhere else: in the reader's locale.
-import { userLocale } from '../../lib/amounts.ts';
+import { userLocale } from '#web/lib/amounts.ts';
 
-export { formatMoney, formatQuantity, formatWhen, userLocale } from '../../lib/amounts.ts';
+export { formatMoney, formatQuantity, formatWhen, userLocale } from '#web/lib/amounts.ts';
 
 /** "21 Nov" for a YYYY-MM-DD date (read as a calendar day, not an instant). */
 export function formatDay(date: string): string {

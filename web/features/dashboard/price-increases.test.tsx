@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '../../../contract/inventory.ts';
-import type { PriceIncrease } from '../../../contract/vendors.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { InventorySummary } from '#contract/inventory.ts';
+import type { PriceIncrease } from '#contract/vendors.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 const summary: InventorySummary = {
   item_count: 3,

@@ -1,4 +1,4 @@
-import { userLocale } from '../../lib/amounts.ts';
+import { userLocale } from '#web/lib/amounts.ts';
 import { formatQuantity } from './stock-rows.ts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

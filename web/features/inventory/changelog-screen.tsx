@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useLocation } from '../../lib/api/get-location.ts';
-import { useMembers } from '../../lib/api/get-members.ts';
-import { changelogMessages } from '../../lib/i18n/locales/en/changelog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocation } from '#web/lib/api/get-location.ts';
+import { useMembers } from '#web/lib/api/get-members.ts';
+import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 import { useChangelog } from './api/get-changelog.ts';
 import { useItems } from './api/get-items.ts';
 import {

@@ -3,15 +3,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AMOUNT_MESSAGES } from '../../lib/amounts.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { changelogMessages } from '../../lib/i18n/locales/en/changelog.ts';
-import { inventoryMessages } from '../../lib/i18n/locales/en/inventory.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { bodyOf, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeCategory, makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { AMOUNT_MESSAGES } from '#web/lib/amounts.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { bodyOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeCategory, makeItem, makeStockUpdate } from '#web/test/inventory-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { useCountingSession } from './counting-session.ts';
 
 const spirits = makeCategory({ name: 'Spirits', sort_order: 0, item_count: 1 });

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 
 /** The columns an import understands (the server's importRow fields), in display order. */
 export const IMPORT_COLUMNS = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { typedAmount } from '../../lib/amount-schema.ts';
-import { AMOUNT_MESSAGES } from '../../lib/amounts.ts';
+import { typedAmount } from '#web/lib/amount-schema.ts';
+import { AMOUNT_MESSAGES } from '#web/lib/amounts.ts';
 import { createItemForm, itemFormValues, updateItemForm } from './item-form.ts';
-import { makeItem } from '../../test/inventory-fixtures.ts';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
 
 const LOCATION = '7c1d0c2e-0000-4000-8000-000000000001';
 

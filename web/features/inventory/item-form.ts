@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { typedAmount } from '../../lib/amount-schema.ts';
-import { parseAmount } from '../../lib/amounts.ts';
-import { allergenKeys, createItemBody, updateItemBody } from '../../../contract/inventory.ts';
+import { typedAmount } from '#web/lib/amount-schema.ts';
+import { parseAmount } from '#web/lib/amounts.ts';
+import { allergenKeys, createItemBody, updateItemBody } from '#contract/inventory.ts';
 import { IMPORT_COLUMNS } from './item-csv.ts';
 import type {
   AllergenKey,
@@ -11,7 +11,7 @@ import type {
   CreateItemBody,
   Item,
   UpdateItemBody,
-} from '../../../contract/inventory.ts';
+} from '#contract/inventory.ts';
 
 /** Units offered in the form (any other text is accepted too). */
 export const UNITS = [

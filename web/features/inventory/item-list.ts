@@ -1,4 +1,4 @@
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 
 export type SortKey =
   'name' | 'category' | 'quantity' | 'par_level' | 'cost_per_unit' | 'storage_area';

@@ -2,11 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeCategory, makeItem } from '../../test/inventory-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeCategory, makeItem } from '#web/test/inventory-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { itemsCsv } from './item-csv.ts';
 
 const spirits = makeCategory({ name: 'Spirits' });

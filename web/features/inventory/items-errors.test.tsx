@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeItem } from '../../test/inventory-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => {
   resetAuth();

@@ -1,5 +1,5 @@
-import type { Category, Item } from '../../../contract/inventory.ts';
-import { userLocale } from '../../lib/amounts.ts';
+import type { Category, Item } from '#contract/inventory.ts';
+import { userLocale } from '#web/lib/amounts.ts';
 
 /** The area of items without one: a key, shown as the namespace's noStorageArea. */
 export const NO_STORAGE_AREA = 'No storage area';

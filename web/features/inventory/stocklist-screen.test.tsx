@@ -1,16 +1,16 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item, UpdateQuantityBody } from '../../../contract/inventory.ts';
-import { NotificationViewport } from '../../components/ui/notifications.tsx';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeCategory, makeItem, makeStockUpdate } from '../../test/inventory-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
-import { useCountOutbox } from '../../lib/stores/count-outbox.ts';
+import type { Item, UpdateQuantityBody } from '#contract/inventory.ts';
+import { NotificationViewport } from '#web/components/ui/notifications.tsx';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeCategory, makeItem, makeStockUpdate } from '#web/test/inventory-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useCountingSession } from './counting-session.ts';
 
 const spirits = makeCategory({ name: 'Spirits', sort_order: 0 });

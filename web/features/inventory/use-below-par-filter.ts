@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 
 /** `?filter=below-par`: the stock list showing only what is below par (the dashboard links it). */
 const FILTER_PARAM = 'filter';

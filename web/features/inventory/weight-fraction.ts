@@ -6,7 +6,7 @@
  * (what a kitchen scale tells, ±1 g on a 700 ml bottle is about 0.002), half away from zero.
  */
 import Decimal from 'decimal.js';
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 
 /** Tenths of a bottle: the step of the level. */
 export const LEVEL_STEP = 0.1;

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { ChefHat, ClipboardList, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { homePath, useAuthStore } from '../../lib/stores/auth.ts';
-import { landingMessages } from '../../lib/i18n/locales/en/landing.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { homePath, useAuthStore } from '#web/lib/stores/auth.ts';
+import { landingMessages } from '#web/lib/i18n/locales/en/landing.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const FEATURES = [
   { icon: ClipboardList, title: 'countTitle', text: 'countText' },

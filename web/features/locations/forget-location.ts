@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { locationKeys } from '../../lib/api/location-keys.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /**
  * After leaving, deleting or losing access to a location: out of the user's list (store and

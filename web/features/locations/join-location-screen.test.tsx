@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocationRef } from '../../../contract/auth.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { LocationRef } from '#contract/auth.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 const TERRACE: LocationRef = {
   id: '7c1d0c2e-0000-4000-8000-000000000003',

@@ -3,16 +3,16 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { redeemInviteBody } from '../../../contract/auth.ts';
-import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { ApiError, REDEEM_INVITE_FAILED_MESSAGE } from '../../lib/errors.ts';
-import { failureMessage, fieldErrorsOf, showSubmitError } from '../../lib/form-errors.ts';
-import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
+import { redeemInviteBody } from '#contract/auth.ts';
+import { TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError, REDEEM_INVITE_FAILED_MESSAGE } from '#web/lib/errors.ts';
+import { failureMessage, fieldErrorsOf, showSubmitError } from '#web/lib/form-errors.ts';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useRedeemInvite } from './api/redeem-invite.ts';
 
 /** A 4xx that names no field is still about the code ("expired", "used up"). */

@@ -6,8 +6,8 @@ import {
   DEFAULT_TIMEZONE,
   targetFoodCostPercent,
   timezone,
-} from '../../../contract/locations.ts';
-import { readAmount } from '../../lib/amounts.ts';
+} from '#contract/locations.ts';
+import { readAmount } from '#web/lib/amounts.ts';
 
 /**
  * The form behind "Add a location" and the General settings: the contract's fields, with

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth());
 afterEach(() => vi.unstubAllGlobals());

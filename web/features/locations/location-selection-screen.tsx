@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import { ChevronRight, KeyRound, Plus, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import type { LocationListItem } from '../../../contract/locations.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { failureMessage } from '../../lib/form-errors.ts';
-import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
-import { useKnownMessage } from '../../lib/i18n/use-known-message.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
+import type { LocationListItem } from '#contract/locations.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useLocations } from './api/get-locations.ts';
 
 function LocationCard({ location }: { location: LocationListItem }) {

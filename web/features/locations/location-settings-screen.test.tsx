@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocationRef } from '../../../contract/auth.ts';
-import { LAST_OWNER_MESSAGE } from '../../../contract/locations.ts';
-import type { Role } from '../../../contract/roles.ts';
-import { useAuthStore } from '../../lib/stores/auth.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { LocationRef } from '#contract/auth.ts';
+import { LAST_OWNER_MESSAGE } from '#contract/locations.ts';
+import type { Role } from '#contract/roles.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeInvite, makeLocation, team } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => resetAuth());

@@ -2,14 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocationRef } from '../../../contract/auth.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { locationsMessages } from '../../lib/i18n/locales/en/locations.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeInvite, makeLocation, team } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { LocationRef } from '#contract/auth.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeInvite, makeLocation, team } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => resetAuth());
 afterEach(() => {

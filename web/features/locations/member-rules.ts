@@ -1,6 +1,6 @@
-import { can } from '../../../contract/permissions.ts';
-import type { Role } from '../../../contract/roles.ts';
-import type { Member } from '../../../contract/locations.ts';
+import { can } from '#contract/permissions.ts';
+import type { Role } from '#contract/roles.ts';
+import type { Member } from '#contract/locations.ts';
 
 /**
  * The roles the actor may give this member (domain.md, Permissions). Managers move people

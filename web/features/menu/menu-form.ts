@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { createMenuItemBody, menuRecipeInput, updateMenuItemBody } from '../../../contract/menu.ts';
+import { createMenuItemBody, menuRecipeInput, updateMenuItemBody } from '#contract/menu.ts';
 import type {
   CreateMenuItemBody,
   MenuItem,
   MenuRecipeInput,
   UpdateMenuItemBody,
-} from '../../../contract/menu.ts';
-import { typedAmount } from '../../lib/amount-schema.ts';
+} from '#contract/menu.ts';
+import { typedAmount } from '#web/lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /**

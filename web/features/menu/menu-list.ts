@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../../contract/menu.ts';
-import type { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import type { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 
 export type MenuSort = 'name' | 'margin-desc' | 'margin-asc' | 'food-cost-desc' | 'food-cost-asc';
 

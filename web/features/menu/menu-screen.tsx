@@ -2,19 +2,19 @@ import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { can } from '../../../contract/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useLocation } from '../../lib/api/get-location.ts';
-import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { can } from '#contract/permissions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocation } from '#web/lib/api/get-location.ts';
+import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useMenu, useMenuCategories } from './api/get-menu.ts';
-import { AllergenSummary } from '../../components/allergen-list.tsx';
+import { AllergenSummary } from '#web/components/allergen-list.tsx';
 import { MenuFigures } from './components/menu-figures.tsx';
 import { NewMenuItemDialog } from './components/new-menu-item-dialog.tsx';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import {
   byCategory,
   matchesFilters,

@@ -3,14 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { menuMessages } from '../../lib/i18n/locales/en/menu.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeMenuItem, makeMenuRecipe, makeRecipeChoice } from './test-fixtures.ts';
 
 const gAndT = makeMenuItem({ name: 'Gin and tonic', id: 'c0c0c0c0-0000-4000-8000-000000000001' });

@@ -1,7 +1,7 @@
-import type { MenuItem, MenuRecipe } from '../../../contract/menu.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
-import { BAR } from '../../test/auth-fixtures.ts';
-import { fixtureId } from '../../test/inventory-fixtures.ts';
+import type { MenuItem, MenuRecipe } from '#contract/menu.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import { BAR } from '#web/test/auth-fixtures.ts';
+import { fixtureId } from '#web/test/inventory-fixtures.ts';
 
 export function makeMenuRecipe(overrides: Partial<MenuRecipe> = {}): MenuRecipe {
   return {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { ordersMessages } from '../../lib/i18n/locales/en/orders.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ordersMessages } from '#web/lib/i18n/locales/en/orders.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** §2: a placeholder showing exactly the text "Orders Page" (in English). */
 export function OrdersScreen() {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { TriangleAlert } from 'lucide-react';
-import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
+import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatMoney } from './amounts.ts';
 
 /**

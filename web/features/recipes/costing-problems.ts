@@ -1,5 +1,5 @@
-import type { Item } from '../../../contract/inventory.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { Recipe } from '#contract/recipes.ts';
 
 export interface UnpricedItem {
   itemId: string;

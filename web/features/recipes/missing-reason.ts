@@ -1,5 +1,5 @@
-import type { MissingCostReason } from '../../../contract/recipes.ts';
-import type { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
+import type { MissingCostReason } from '#contract/recipes.ts';
+import type { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 
 /** The recipes namespace's messages as a screen reads them (`useStore(recipesMessages)`). */
 export type RecipesText = ReturnType<typeof recipesMessages.get>;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { recipeImportColumns } from '../../../contract/recipes.ts';
+import { recipeImportColumns } from '#contract/recipes.ts';
 
 /** The template's rows: one line per ingredient; the rows of one recipe share its name. */
 const TEMPLATE_ROWS = [

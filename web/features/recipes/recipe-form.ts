@@ -4,7 +4,7 @@ import {
   ingredientInput,
   updateIngredientBody,
   updateRecipeBody,
-} from '../../../contract/recipes.ts';
+} from '#contract/recipes.ts';
 import type {
   AddIngredientBody,
   CreateRecipeBody,
@@ -12,8 +12,8 @@ import type {
   Recipe,
   UpdateIngredientBody,
   UpdateRecipeBody,
-} from '../../../contract/recipes.ts';
-import { typedAmount } from '../../lib/amount-schema.ts';
+} from '#contract/recipes.ts';
+import { typedAmount } from '#web/lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /**

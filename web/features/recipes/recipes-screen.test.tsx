@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '../../../contract/recipes.ts';
-import { BAR, KITCHEN, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeItem } from '../../test/inventory-fixtures.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { Recipe } from '#contract/recipes.ts';
+import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeIngredient, makeRecipe } from './test-fixtures.ts';
 
 type Routes = Record<string, (call: FetchCall) => Response>;

@@ -2,20 +2,20 @@ import { useStore } from '@nanostores/react';
 import { ClipboardX, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { can } from '../../../contract/permissions.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { recipesMessages } from '../../lib/i18n/locales/en/recipes.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { can } from '#contract/permissions.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useRecipes } from './api/get-recipes.ts';
 import { ImportRecipesDialog } from './components/import-recipes-dialog.tsx';
 import { NewRecipeDialog } from './components/new-recipe-dialog.tsx';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { Cost } from './cost.tsx';
-import { useCurrency } from '../../lib/use-currency.ts';
+import { useCurrency } from '#web/lib/use-currency.ts';
 
 /** The venue's recipes with what a portion costs today; a mark where a price is missing. */
 export function RecipesScreen() {

@@ -1,6 +1,6 @@
-import type { Ingredient, Recipe } from '../../../contract/recipes.ts';
-import { BAR } from '../../test/auth-fixtures.ts';
-import { fixtureId } from '../../test/inventory-fixtures.ts';
+import type { Ingredient, Recipe } from '#contract/recipes.ts';
+import { BAR } from '#web/test/auth-fixtures.ts';
+import { fixtureId } from '#web/test/inventory-fixtures.ts';
 
 export function makeIngredient(overrides: Partial<Ingredient> = {}): Ingredient {
   return {

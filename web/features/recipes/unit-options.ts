@@ -1,6 +1,6 @@
-import type { Item } from '../../../contract/inventory.ts';
-import type { Recipe } from '../../../contract/recipes.ts';
-import { canConvert, knownUnits, normalizeUnit, PORTION_UNIT } from '../../../contract/units.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import { canConvert, knownUnits, normalizeUnit, PORTION_UNIT } from '#contract/units.ts';
 
 /** Candidates once each, by their usual spelling ("Litres" and "l" are one unit). */
 function distinct(units: (string | null | undefined)[]): string[] {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../../contract/constants.ts';
-import { LANGUAGE_STORAGE_KEY, setLanguage } from '../../lib/i18n/language.ts';
-import { useThemeStore } from '../../lib/stores/theme.ts';
-import { resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { THEME_STORAGE_KEY } from '#contract/constants.ts';
+import { LANGUAGE_STORAGE_KEY, setLanguage } from '#web/lib/i18n/language.ts';
+import { useThemeStore } from '#web/lib/stores/theme.ts';
+import { resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 
 beforeEach(() => {
   resetAuth();

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { Page, Section } from '../../components/ui/page.tsx';
-import { cn } from '../../lib/cn.ts';
-import { Interpolate } from '../../lib/i18n/interpolate.tsx';
-import { LANGUAGE_NAMES, LANGUAGES, language, setLanguage } from '../../lib/i18n/language.ts';
-import { settingsMessages } from '../../lib/i18n/locales/en/settings.ts';
-import { useThemeStore } from '../../lib/stores/theme.ts';
-import type { Theme } from '../../lib/stores/theme.ts';
+import { TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { Page, Section } from '#web/components/ui/page.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { LANGUAGE_NAMES, LANGUAGES, language, setLanguage } from '#web/lib/i18n/language.ts';
+import { settingsMessages } from '#web/lib/i18n/locales/en/settings.ts';
+import { useThemeStore } from '#web/lib/stores/theme.ts';
+import type { Theme } from '#web/lib/stores/theme.ts';
 
 const THEME_OPTIONS = [
   { value: 'light', icon: Sun },

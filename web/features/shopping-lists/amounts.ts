@@ -10,7 +10,7 @@ export {
   formatWhen,
   parseAmount,
   plural,
-} from '../../lib/amounts.ts';
+} from '#web/lib/amounts.ts';
 
 /** Packs × price per pack, exactly; null when the price is unknown. */
 export function lineTotal(quantity: number, unitPrice: number | null): Decimal | null {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { VendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
+import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { parseAmount } from './amounts.ts';
 
 /** The fields of a catalogue line a file's columns can fill, in display order. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { List } from '../../../contract/shopping-lists.ts';
-import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { formatMoney } from './amounts.ts';
 
 type Messages = ReturnType<typeof shoppingMessages.get>;

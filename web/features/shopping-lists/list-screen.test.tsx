@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListWithItems } from '../../../contract/shopping-lists.ts';
-import type { Vendor } from '../../../contract/vendors.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
-import { makeItem } from '../../test/inventory-fixtures.ts';
+import type { ListWithItems } from '#contract/shopping-lists.ts';
+import type { Vendor } from '#contract/vendors.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
 import { makeList, makeListItem, makeVendor, makeVendorItem } from './test-fixtures.ts';
 
 type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;

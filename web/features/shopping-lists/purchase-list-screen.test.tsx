@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeListItem } from './test-fixtures.ts';
 
 beforeEach(() => {

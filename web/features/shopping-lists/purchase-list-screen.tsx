@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { PurchaseList } from '../../../contract/shopping-lists.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import type { PurchaseList } from '#contract/shopping-lists.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatMoney, formatQuantity } from './amounts.ts';
 import { usePurchaseList } from './api/get-purchase-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
-import { useCurrency } from '../../lib/use-currency.ts';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
+import { useCurrency } from '#web/lib/use-currency.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 

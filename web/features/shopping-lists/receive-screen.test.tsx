@@ -1,15 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListWithItems } from '../../../contract/shopping-lists.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { ListWithItems } from '#contract/shopping-lists.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeList, makeListItem, makeVendor } from './test-fixtures.ts';
 
 type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { ListItem } from '../../../contract/shopping-lists.ts';
+import type { ListItem } from '#contract/shopping-lists.ts';
 
 /** What a received line brought: packs and units into stock, and how it differed from the order. */
 export interface ReceivedLine {

@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { List } from '../../../contract/shopping-lists.ts';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import type { FetchCall } from '../../test/fetch.ts';
-import { makeCategory, makeItem } from '../../test/inventory-fixtures.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { List } from '#contract/shopping-lists.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import type { FetchCall } from '#web/test/fetch.ts';
+import { makeCategory, makeItem } from '#web/test/inventory-fixtures.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeList, makeListItem, makeVendor, summaryOf } from './test-fixtures.ts';
 
 type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;

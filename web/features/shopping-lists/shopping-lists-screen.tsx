@@ -2,24 +2,24 @@ import { useStore } from '@nanostores/react';
 import { Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { can } from '../../../contract/permissions.ts';
-import type { List, ShoppingListStatus } from '../../../contract/shopping-lists.ts';
-import { shoppingListStatuses } from '../../../contract/shopping-lists.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
-import { Interpolate } from '../../lib/i18n/interpolate.tsx';
-import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { can } from '#contract/permissions.ts';
+import type { List, ShoppingListStatus } from '#contract/shopping-lists.ts';
+import { shoppingListStatuses } from '#contract/shopping-lists.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatWhen } from './amounts.ts';
 import { useLists } from './api/get-lists.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { GenerateDialog } from './components/generate-dialog.tsx';
 import { NewListDialog } from './components/new-list-dialog.tsx';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useListFormat } from './list-format.ts';
-import { useCurrency } from '../../lib/use-currency.ts';
+import { useCurrency } from '#web/lib/use-currency.ts';
 
 /** Each status's tab and what its tab says when empty, as messages of `shopping`. */
 const SECTION_KEYS = {

@@ -1,12 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListWithItems } from '../../../contract/shopping-lists.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { bodyOf, errorResponse, jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { useNotificationStore } from '../../lib/stores/notifications.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import type { ListWithItems } from '#contract/shopping-lists.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { shoppingListKeys } from './api/keys.ts';
 import { makeList, makeListItem } from './test-fixtures.ts';
 

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { Check } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { can } from '../../../contract/permissions.ts';
-import { TEXT_LINK_CLASS } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
-import { shoppingMessages } from '../../lib/i18n/locales/en/shopping.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { can } from '#contract/permissions.ts';
+import { TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useList } from './api/get-list.ts';
 import { useTickListItem } from './api/save-list-item.ts';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
+import { notifyFailure } from '#web/lib/notify-failure.ts';
 
 /**
  * In the store, phone in one hand: one big tick box a line. Two people on one list see each

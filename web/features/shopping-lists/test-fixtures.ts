@@ -1,7 +1,7 @@
-import type { List, ListItem, ListWithItems } from '../../../contract/shopping-lists.ts';
-import type { Vendor, VendorItem } from '../../../contract/vendors.ts';
-import { BAR } from '../../test/auth-fixtures.ts';
-import { fixtureId } from '../../test/inventory-fixtures.ts';
+import type { List, ListItem, ListWithItems } from '#contract/shopping-lists.ts';
+import type { Vendor, VendorItem } from '#contract/vendors.ts';
+import { BAR } from '#web/test/auth-fixtures.ts';
+import { fixtureId } from '#web/test/inventory-fixtures.ts';
 
 /** Buying rows for the screens' tests, shaped like the API's answers. */
 

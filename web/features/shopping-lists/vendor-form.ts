@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createVendorBody, ISO_WEEKDAYS, updateVendorBody } from '../../../contract/vendors.ts';
-import type { CreateVendorBody, UpdateVendorBody, Vendor } from '../../../contract/vendors.ts';
-import { typedAmount } from '../../lib/amount-schema.ts';
+import { createVendorBody, ISO_WEEKDAYS, updateVendorBody } from '#contract/vendors.ts';
+import type { CreateVendorBody, UpdateVendorBody, Vendor } from '#contract/vendors.ts';
+import { typedAmount } from '#web/lib/amount-schema.ts';
 import { amountText, parseAmount } from './amounts.ts';
 
 /** The text fields of the vendor form, named as the contract's fields. */

@@ -1,5 +1,5 @@
-import type { IsoWeekday } from '../../../contract/vendors.ts';
-import type { VendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
+import type { IsoWeekday } from '#contract/vendors.ts';
+import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 
 /** The messages that name each ISO weekday, in full and short. */
 const WEEKDAY_KEYS = {

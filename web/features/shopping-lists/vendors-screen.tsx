@@ -2,18 +2,18 @@ import { useStore } from '@nanostores/react';
 import { Mail, Phone, Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { can } from '../../../contract/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { vendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
-import { useCurrentLocation } from '../../lib/use-current-location.ts';
+import { can } from '#contract/permissions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Page } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
+import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatMoney } from './amounts.ts';
 import { useVendors } from './api/get-vendors.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
-import { EmptyState, LoadError } from '../../components/ui/query-states.tsx';
+import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { VendorDialog } from './components/vendor-dialog.tsx';
-import { useCurrency } from '../../lib/use-currency.ts';
+import { useCurrency } from '#web/lib/use-currency.ts';
 import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 /** The venue's vendors: who they are, when they deliver, how many lines their catalogue has. */

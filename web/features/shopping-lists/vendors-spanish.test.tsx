@@ -2,13 +2,13 @@
 // the buying tabs; the vendor's own data (names, SKUs, pack descriptions) stays as written.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n/language.ts';
-import { vendorsMessages } from '../../lib/i18n/locales/en/vendors.ts';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { englishLeft } from '../../test/english-left.ts';
-import { jsonResponse, stubApi } from '../../test/fetch.ts';
-import { makeLocation } from '../../test/location-fixtures.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
+import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { makeLocation } from '#web/test/location-fixtures.ts';
+import { renderRoute } from '#web/test/render-route.tsx';
 import { makeList, makeListItem, makeVendor, makeVendorItem, summaryOf } from './test-fixtures.ts';
 
 const metro = makeVendor({ name: 'Metro Drinks', delivery_days: [1, 4], minimum_order: 150 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Member } from '../../../contract/locations.ts';
+import type { Member } from '#contract/locations.ts';
 import { api } from '../api-client.ts';
 import { locationKeys } from './location-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody, ImportResponse } from '../../../contract/inventory.ts';
+import type { ImportBody, ImportResponse } from '#contract/inventory.ts';
 import { api } from '../api-client.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 

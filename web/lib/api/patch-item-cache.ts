@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 /** The lists' own order (items.service: by lower-cased name, then id). */

@@ -1,8 +1,4 @@
-import type {
-  Item,
-  UpdateQuantityBody,
-  UpdateQuantityResponse,
-} from '../../../contract/inventory.ts';
+import type { Item, UpdateQuantityBody, UpdateQuantityResponse } from '#contract/inventory.ts';
 import { api } from '../api-client.ts';
 import { ApiError } from '../errors.ts';
 

@@ -10,8 +10,8 @@ import {
   loginBody,
   registerBody,
   updateUserBody,
-} from '../../../contract/auth.ts';
-import { NUL_MESSAGE } from '../../../contract/text.ts';
+} from '#contract/auth.ts';
+import { NUL_MESSAGE } from '#contract/text.ts';
 import { LANGUAGES } from './language.ts';
 import { KNOWN_ENGLISH } from './locales/en/known.ts';
 

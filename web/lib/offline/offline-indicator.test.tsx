@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAR, resetAuth, signIn } from '../../test/auth-fixtures.ts';
+import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { inventoryKeys } from '../api/inventory-keys.ts';
 import { useCountOutbox } from '../stores/count-outbox.ts';
 import type { PendingCount } from '../stores/count-outbox.ts';

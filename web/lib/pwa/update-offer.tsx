@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { appMessages } from '../i18n/locales/en/app.ts';
 import { useAppUpdate } from './app-update.ts';
 

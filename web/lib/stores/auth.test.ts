@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../../contract/constants.ts';
-import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '../../test/auth-fixtures.ts';
-import { jsonResponse, stubFetch } from '../../test/fetch.ts';
+import { AUTH_STORAGE_KEY } from '#contract/constants.ts';
+import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { jsonResponse, stubFetch } from '#web/test/fetch.ts';
 import { homePath, useAuthStore } from './auth.ts';
 
 const store = () => useAuthStore.getState();

@@ -10,12 +10,12 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { LocationRef, MeResponse, User } from '../../../contract/auth.ts';
+import type { LocationRef, MeResponse, User } from '#contract/auth.ts';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   AUTH_STORAGE_KEY,
   SESSION_CHECK_TTL_SECONDS,
-} from '../../../contract/constants.ts';
+} from '#contract/constants.ts';
 import { api } from '../api-client.ts';
 import { ApiError } from '../errors.ts';
 

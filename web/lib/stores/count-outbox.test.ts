@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeItem } from '../../test/inventory-fixtures.ts';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
 import { nextCount } from '../count-sender.ts';
 import { COUNT_SETTLE_MS, useCountOutbox, withPendingCounts } from './count-outbox.ts';
 import type { PendingCount } from './count-outbox.ts';

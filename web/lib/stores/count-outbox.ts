@@ -11,7 +11,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Item } from '../../../contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
 import { withQuantity } from '../api/update-quantity.ts';
 
 export const COUNT_OUTBOX_STORAGE_KEY = 'count-outbox';

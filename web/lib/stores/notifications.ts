@@ -11,7 +11,7 @@ import {
   MAX_VISIBLE_NOTIFICATIONS,
   NOTIFICATION_DURATION_MS,
   UNDO_NOTIFICATION_DURATION_MS,
-} from '../../../contract/constants.ts';
+} from '#contract/constants.ts';
 
 export type NotificationType = 'success' | 'info' | 'warning' | 'error' | 'auth-error';
 

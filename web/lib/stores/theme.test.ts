@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../../contract/constants.ts';
-import { setSystemDark } from '../../test/match-media.ts';
+import { THEME_STORAGE_KEY } from '#contract/constants.ts';
+import { setSystemDark } from '#web/test/match-media.ts';
 import { applyTheme, useThemeStore, watchTheme } from './theme.ts';
 
 const html = document.documentElement;

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { THEME_STORAGE_KEY } from '../../../contract/constants.ts';
+import { THEME_STORAGE_KEY } from '#contract/constants.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** `DELETE /api/auth/user`: 204, or 409 while the user is the only owner of a team. */
 export function deleteUser(): Promise<void> {

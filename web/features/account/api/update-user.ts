@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MeResponse, UpdateUserBody } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import type { MeResponse, UpdateUserBody } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /**
  * `PUT /api/auth/user`: name, email, password. A new email or password needs the current

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../../contract/auth.ts';
-import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { DELETE_USER_FAILED_MESSAGE } from '../../../lib/errors.ts';
-import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
-import { forgetLocalData } from '../../../lib/sign-out.ts';
-import { useCountOutbox } from '../../../lib/stores/count-outbox.ts';
+import type { User } from '#contract/auth.ts';
+import { ConfirmByTypingDialog } from '#web/components/ui/confirm-by-typing-dialog.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { DELETE_USER_FAILED_MESSAGE } from '#web/lib/errors.ts';
+import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { forgetLocalData } from '#web/lib/sign-out.ts';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Typing DELETE (any case) or one's own email confirms: no deletion by a stray tap. */

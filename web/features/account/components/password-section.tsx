@@ -3,15 +3,15 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { newPassword } from '../../../../contract/auth.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
-import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
-import { KNOWN_ENGLISH } from '../../../lib/i18n/locales/en/known.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { newPassword } from '#contract/auth.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { showSubmitError } from '#web/lib/form-errors.ts';
+import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
+import { KNOWN_ENGLISH } from '#web/lib/i18n/locales/en/known.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 /** The contract's password rules (`updateUserBody`), plus a form-only second typing. */

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { User } from '../../../../contract/auth.ts';
-import { Section } from '../../../components/ui/page.tsx';
-import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
+import type { User } from '#contract/auth.ts';
+import { Section } from '#web/components/ui/page.tsx';
+import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
 import {
   SUBSCRIPTION_STATUS_MESSAGES,
   isKnownSubscriptionStatus,
-} from '../../../lib/subscription-status.ts';
+} from '#web/lib/subscription-status.ts';
 
 /** A state the provider added later shows readably: "past_due" → "Past due". */
 function statusLabel(status: string): string {

@@ -3,17 +3,17 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { updateUserBody } from '../../../../contract/auth.ts';
-import type { UpdateUserBody, User } from '../../../../contract/auth.ts';
-import { TextField, EmailField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError, ErrorType } from '../../../lib/errors.ts';
-import { showSubmitError } from '../../../lib/form-errors.ts';
-import { accountMessages } from '../../../lib/i18n/locales/en/account.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { updateUserBody } from '#contract/auth.ts';
+import type { UpdateUserBody, User } from '#contract/auth.ts';
+import { TextField, EmailField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError, ErrorType } from '#web/lib/errors.ts';
+import { showSubmitError } from '#web/lib/form-errors.ts';
+import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
 interface ProfileValues {

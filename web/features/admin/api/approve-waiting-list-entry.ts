@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaitingListEntry } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { WaitingListEntry } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `POST /api/admin/waiting-list/{id}/approve`: emails a sign-up link; answers the entry. */

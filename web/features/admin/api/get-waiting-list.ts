@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WaitingListEntry } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { WaitingListEntry } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/waiting-list`: administrators only (403 for anyone else). */

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { WaitingListEntry } from '../../../../contract/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { adminMessages } from '../../../lib/i18n/locales/en/admin.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import type { WaitingListEntry } from '#contract/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { adminMessages } from '#web/lib/i18n/locales/en/admin.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useApproveWaitingListEntry } from '../api/approve-waiting-list-entry.ts';
 
 export function formatDate(iso: string): string {

@@ -3,8 +3,8 @@ import type {
   AssistantApplyRequest,
   AssistantLink,
   AssistantProposal,
-} from '../../../../contract/assistant.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '#contract/assistant.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** A `{…}` in a later request's path (`/api/shopping-lists/{list_id}/items`) stands for the
  *  id the first request answered (the list it created). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssistantConversationDetail } from '../../../../contract/assistant.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { AssistantConversationDetail } from '#contract/assistant.ts';
+import { api } from '#web/lib/api-client.ts';
 import { assistantKeys } from './keys.ts';
 
 /** `GET /api/ai/conversations/{id}`: one conversation with its messages, oldest first. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ErrorType, TIMEOUT_MESSAGE } from '../../../lib/errors.ts';
-import { resetAuth, signIn } from '../../../test/auth-fixtures.ts';
-import { errorResponse, stubFetch } from '../../../test/fetch.ts';
+import { ApiError, ErrorType, TIMEOUT_MESSAGE } from '#web/lib/errors.ts';
+import { resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { errorResponse, stubFetch } from '#web/test/fetch.ts';
 import { openStream } from '../test-fixtures.ts';
 import { readEventStream, STREAM_IDLE_TIMEOUT_MS } from './read-event-stream.ts';
 

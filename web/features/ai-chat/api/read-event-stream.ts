@@ -1,14 +1,14 @@
 import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage } from 'eventsource-parser';
-import { refreshSession } from '../../../lib/api-client.ts';
+import { refreshSession } from '#web/lib/api-client.ts';
 import {
   ApiError,
   apiErrorFromBody,
   ErrorType,
   NETWORK_FAILURE_MESSAGE,
   TIMEOUT_MESSAGE,
-} from '../../../lib/errors.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+} from '#web/lib/errors.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /** No byte from the server for this long: the answer is given up on (the server keeps its
  *  own, shorter, limit on the model and says so in an error event first). */

@@ -1,6 +1,6 @@
-import { assistantEvent } from '../../../../contract/assistant.ts';
-import type { AssistantEvent, ChatBody } from '../../../../contract/assistant.ts';
-import { addLogEntry } from '../../../lib/log-history.ts';
+import { assistantEvent } from '#contract/assistant.ts';
+import type { AssistantEvent, ChatBody } from '#contract/assistant.ts';
+import { addLogEntry } from '#web/lib/log-history.ts';
 import { readEventStream } from './read-event-stream.ts';
 
 /**

@@ -6,13 +6,13 @@ import type {
   AssistantToolCall,
   AssistantToolName,
   AssistantToolResult,
-} from '../../../../contract/assistant.ts';
-import type { Role } from '../../../../contract/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
-import type { AssistantText } from '../../../lib/i18n/locales/en/assistant.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+} from '#contract/assistant.ts';
+import type { Role } from '#contract/roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
+import type { AssistantText } from '#web/lib/i18n/locales/en/assistant.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { ANSWER_CUT_SHORT_MESSAGE, ANSWER_FAILED_MESSAGE } from '../use-chat.ts';
 import type { Turn } from '../use-chat.ts';
 import { ProposalCard } from './proposal-card.tsx';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSISTANT_MESSAGE_MAX_LENGTH } from '../../../../contract/assistant.ts';
+import { ASSISTANT_MESSAGE_MAX_LENGTH } from '#contract/assistant.ts';
 import { Composer } from './composer.tsx';
 
 /** A phone's visual viewport, which shrinks when the on-screen keyboard opens. */

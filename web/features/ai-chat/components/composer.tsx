@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { SendHorizontal, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { ASSISTANT_MESSAGE_MAX_LENGTH } from '../../../../contract/assistant.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
+import { ASSISTANT_MESSAGE_MAX_LENGTH } from '#contract/assistant.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 import { useKeyboardInset } from '../use-keyboard-inset.ts';
 
 /**

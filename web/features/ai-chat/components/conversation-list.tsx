@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
-import type { AssistantConversation } from '../../../../contract/assistant.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/query-states.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatWhen } from '../../../lib/amounts.ts';
-import { cn } from '../../../lib/cn.ts';
-import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
+import type { AssistantConversation } from '#contract/assistant.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/query-states.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatWhen } from '#web/lib/amounts.ts';
+import { cn } from '#web/lib/cn.ts';
+import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 
 /** The person's own conversations in this location, newest first, and a way to start anew. */
 export function ConversationList({

@@ -5,10 +5,10 @@ import type {
   AssistantRow,
   AssistantToolCall,
   AssistantToolResult,
-} from '../../../../contract/assistant.ts';
-import { TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { assistantMessages } from '../../../lib/i18n/locales/en/assistant.ts';
+} from '#contract/assistant.ts';
+import { TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 import { alignsRight, formatValue } from '../format.ts';
 import { linkLabel, linkPath } from '../links.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordConfirmBody } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ResetPasswordConfirmBody } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** `POST /auth/reset-password/confirm`: 204, or 422 when the link is invalid or used. */
 export function confirmPasswordReset(body: ResetPasswordConfirmBody): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Plan } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** `GET /api/billing/plans`: the paid plans offered at sign-up (empty without payments). */

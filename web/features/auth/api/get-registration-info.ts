@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrationInfo } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { RegistrationInfo } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** `GET /api/auth/registration`: whether sign-up is open, by invitation or closed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WaitingListBody } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { WaitingListBody } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** `POST /api/waiting-list`: the same answer for a repeat email. */
 export function joinWaitingList(body: WaitingListBody): Promise<{ ok: true }> {

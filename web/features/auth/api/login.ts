@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, TokenResponse } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
-import { forgetCachedData } from '../../../lib/sign-out.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import type { LoginBody, TokenResponse } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { forgetCachedData } from '#web/lib/sign-out.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /** `POST /api/auth/login`. A 401 here means wrong credentials, never "refresh and retry". */
 export function login(body: LoginBody): Promise<TokenResponse> {

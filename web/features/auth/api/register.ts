@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody, RegisterResponse } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
-import { forgetCachedData } from '../../../lib/sign-out.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import type { RegisterBody, RegisterResponse } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { forgetCachedData } from '#web/lib/sign-out.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /** `POST /api/auth/register`; with a `priceId` the answer carries the payment page's address. */
 export function register(body: RegisterBody): Promise<RegisterResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ResetPasswordBody } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * `POST /auth/reset-password` (no /api prefix, as the specification has it). The answer is

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Plan } from '../../../../contract/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { RadioCard } from '../../../components/ui/radio-card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { authMessages } from '../../../lib/i18n/locales/en/auth.ts';
+import type { Plan } from '#contract/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { RadioCard } from '#web/components/ui/radio-card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
 
 type AuthMessages = ReturnType<typeof authMessages.get>;
 

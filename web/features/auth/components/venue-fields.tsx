@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../components/ui/field.tsx';
-import { RadioCard } from '../../../components/ui/radio-card.tsx';
-import { authMessages } from '../../../lib/i18n/locales/en/auth.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { RadioCard } from '#web/components/ui/radio-card.tsx';
+import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import type { RegisterFormInput, VenueChoice } from '../register-form-schema.ts';
 
 interface VenueFieldsProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrationInfo } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { RegistrationInfo } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /**

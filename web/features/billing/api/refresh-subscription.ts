@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../contract/auth.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import type { User } from '#contract/auth.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceIncrease } from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PriceIncrease } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Under the location's vendors prefix, so a change of the catalogues refreshes it. */
 export const priceIncreasesKey = (locationId: string) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventorySummary } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { InventorySummary } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** Under the location's inventory prefix, so realtime stock events refresh the dashboard. */
 export const summaryKey = (locationId: string) =>

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { InventorySummary } from '../../../../contract/inventory.ts';
-import type { Location } from '../../../../contract/locations.ts';
-import { Button, TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
+import type { InventorySummary } from '#contract/inventory.ts';
+import type { Location } from '#contract/locations.ts';
+import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { useChecklistDismissed } from '../checklist-store.ts';
 
 type Messages = ReturnType<typeof dashboardMessages.get>;

@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  PRICE_INCREASE_THRESHOLD_PERCENT,
-  PRICE_INCREASE_WINDOW_DAYS,
-} from '../../../../contract/vendors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
+import { PRICE_INCREASE_THRESHOLD_PERCENT, PRICE_INCREASE_WINDOW_DAYS } from '#contract/vendors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { usePriceIncreases } from '../api/get-price-increases.ts';
 import { formatMoney, userLocale } from '../format.ts';
 

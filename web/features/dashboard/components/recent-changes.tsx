@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { StockUpdate } from '../../../../contract/inventory.ts';
-import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
-import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
+import type { StockUpdate } from '#contract/inventory.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { formatQuantity, formatWhen } from '../format.ts';
 
 /** Each reason's message, by the stored value. */

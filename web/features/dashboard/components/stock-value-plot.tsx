@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { dashboardMessages } from '../../../lib/i18n/locales/en/dashboard.ts';
+import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { formatDay, formatMoney } from '../format.ts';
 
 export interface Point {

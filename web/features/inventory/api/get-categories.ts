@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { Category } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `GET /api/inventory/categories?location_id=`: the venue's categories, with their order. */
 export function getCategories(locationId: string, signal?: AbortSignal): Promise<Category[]> {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StockUpdate } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
-import type { ChangelogFilters } from '../../../lib/api/inventory-keys.ts';
+import type { StockUpdate } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
+import type { ChangelogFilters } from '#web/lib/api/inventory-keys.ts';
 
 export const CHANGELOG_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
-import type { Item } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Item } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * Realtime batches wait for their item fetches; one that hangs would hold back the next

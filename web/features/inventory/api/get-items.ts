@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Item } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { Item } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `GET /api/inventory?location_id=`: every item of the location that is not archived. */
 export function getItems(locationId: string, signal?: AbortSignal): Promise<Item[]> {

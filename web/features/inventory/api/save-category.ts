@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Category,
-  CreateCategoryBody,
-  UpdateCategoryBody,
-} from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { Category, CreateCategoryBody, UpdateCategoryBody } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `POST /api/inventory/categories`. */
 export function createCategory(body: CreateCategoryBody): Promise<Category> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateItemBody, Item, UpdateItemBody } from '../../../../contract/inventory.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { CreateItemBody, Item, UpdateItemBody } from '#contract/inventory.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `POST /api/inventory/add-item`: a new item. */
 export function createItem(body: CreateItemBody): Promise<Item> {

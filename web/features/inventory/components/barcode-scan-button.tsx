@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { ScanBarcode, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 
 /** The part of the Barcode Detection API we use (not yet in TypeScript's DOM types). */
 interface DetectedBarcode {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { cn } from '#web/lib/cn.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import { LEVEL_STEP, levelInTenths } from '../weight-fraction.ts';
 

@@ -2,15 +2,15 @@ import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { categoryName } from '../../../../contract/inventory.ts';
-import type { Category } from '../../../../contract/inventory.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { categoryName } from '#contract/inventory.ts';
+import type { Category } from '#contract/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import {
   useCreateCategory,
   useDeleteCategory,

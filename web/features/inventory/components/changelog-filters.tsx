@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { Item } from '../../../../contract/inventory.ts';
-import { stockUpdateReasons } from '../../../../contract/inventory.ts';
-import type { StockUpdateReason } from '../../../../contract/inventory.ts';
-import type { Member } from '../../../../contract/locations.ts';
-import { INPUT_CLASS } from '../../../components/ui/field.tsx';
-import { changelogMessages } from '../../../lib/i18n/locales/en/changelog.ts';
+import type { Item } from '#contract/inventory.ts';
+import { stockUpdateReasons } from '#contract/inventory.ts';
+import type { StockUpdateReason } from '#contract/inventory.ts';
+import type { Member } from '#contract/locations.ts';
+import { INPUT_CLASS } from '#web/components/ui/field.tsx';
+import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 
 export interface ChangelogFilterValues {
   /** What is typed in the item box; it filters once it names an item. */

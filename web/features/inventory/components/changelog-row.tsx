@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { StockUpdate } from '../../../../contract/inventory.ts';
-import { cn } from '../../../lib/cn.ts';
-import { changelogMessages } from '../../../lib/i18n/locales/en/changelog.ts';
+import type { StockUpdate } from '#contract/inventory.ts';
+import { cn } from '#web/lib/cn.ts';
+import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 import { exactTime, relativeTime, signedDelta } from '../changelog-format.ts';
 import { formatQuantity } from '../stock-rows.ts';
 

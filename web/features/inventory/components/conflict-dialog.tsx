@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import type { StockConflict } from '../use-stock-count.ts';

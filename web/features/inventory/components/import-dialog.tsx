@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import type { ImportResponse } from '../../../../contract/inventory.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { useImportItems } from '../../../lib/api/import-items.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import type { ImportResponse } from '#contract/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { useImportItems } from '#web/lib/api/import-items.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
 import { previewCsv } from '../item-csv.ts';
 

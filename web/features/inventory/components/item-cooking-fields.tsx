@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { allergenKeys } from '../../../../contract/inventory.ts';
-import type { AllergenKey } from '../../../../contract/inventory.ts';
-import { MAX_ITEM_CONVERSIONS } from '../../../../contract/units.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import { allergenKeys } from '#contract/inventory.ts';
+import type { AllergenKey } from '#contract/inventory.ts';
+import { MAX_ITEM_CONVERSIONS } from '#contract/units.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import type { ItemFormValues } from '../item-form.ts';
 
 interface ItemCookingFieldsProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { Category } from '../../../../contract/inventory.ts';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import type { Category } from '#contract/inventory.ts';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { NO_CATEGORY } from '../item-list.ts';
 import type { ItemFilters as Filters } from '../item-list.ts';
 

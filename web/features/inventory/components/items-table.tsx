@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { Item } from '../../../../contract/inventory.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatMoney, formatQuantity } from '../../../lib/amounts.ts';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
 import type { Sort, SortKey } from '../item-list.ts';
 

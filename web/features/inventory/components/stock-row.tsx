@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { Check, CloudOff, Minus, Plus, SlidersVertical, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import type { Item } from '../../../../contract/inventory.ts';
-import { cn } from '../../../lib/cn.ts';
-import { inventoryMessages } from '../../../lib/i18n/locales/en/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import { cn } from '#web/lib/cn.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 

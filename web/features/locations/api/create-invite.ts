@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInviteBody, Invite } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { CreateInviteBody, Invite } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/locations/{id}/invite-code`: a new code granting staff or manager. */
 export function createInvite(locationId: string, body: CreateInviteBody): Promise<Invite> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLocationBody, Location } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { CreateLocationBody, Location } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/locations`: a new venue, with the caller as its owner. */
 export function createLocation(body: CreateLocationBody): Promise<Location> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `DELETE /api/locations/{id}/invite-code/{codeId}`: the code stops working at once. */
 export function deleteInvite(locationId: string, codeId: string): Promise<void> {

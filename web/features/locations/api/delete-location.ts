@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** `DELETE /api/locations/{id}`: the location and everything in it (owner only). */
 export function deleteLocation(id: string): Promise<void> {

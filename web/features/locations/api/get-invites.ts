@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invite } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { Invite } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `GET /api/locations/{id}/invite-codes` (manager or owner). */
 export function getInvites(locationId: string, signal?: AbortSignal): Promise<Invite[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LocationListItem } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { LocationListItem } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `GET /api/locations`: the user's locations with their role, currency and member count. */
 export function getLocations(signal?: AbortSignal): Promise<LocationListItem[]> {

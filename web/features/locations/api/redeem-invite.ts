@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemInviteBody, RedeemInviteResponse } from '../../../../contract/auth.ts';
-import type { LocationRef } from '../../../../contract/auth.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { RedeemInviteBody, RedeemInviteResponse } from '#contract/auth.ts';
+import type { LocationRef } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/auth/redeem-invite`: answers all of the user's locations, the new one included. */
 export function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteResponse> {

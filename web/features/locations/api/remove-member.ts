@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `DELETE /api/locations/{id}/members/{memberId}`: removes a member — or oneself (leaving). */
 export function removeMember(locationId: string, memberId: string): Promise<void> {

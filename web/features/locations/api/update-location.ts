@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, UpdateLocationBody } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { Location, UpdateLocationBody } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `PUT /api/locations/{id}`: name, currency, time zone, address (manager or owner). */
 export function updateLocation(id: string, body: UpdateLocationBody): Promise<Location> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member, UpdateMemberBody } from '../../../../contract/locations.ts';
-import { api } from '../../../lib/api-client.ts';
-import { locationKeys } from '../../../lib/api/location-keys.ts';
+import type { Member, UpdateMemberBody } from '#contract/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `PUT /api/locations/{id}/members/{memberId}`: a member's new role. */
 export function updateMember(

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LocationRef } from '../../../../contract/auth.ts';
-import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import type { LocationRef } from '#contract/auth.ts';
+import { ConfirmByTypingDialog } from '#web/components/ui/confirm-by-typing-dialog.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { forgetLocation } from '../forget-location.ts';
 

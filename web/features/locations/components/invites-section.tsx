@@ -7,23 +7,23 @@ import {
   INVITE_DEFAULT_EXPIRY_DAYS,
   INVITE_DEFAULT_MAX_USES,
   INVITE_MAX_EXPIRY_DAYS,
-} from '../../../../contract/locations.ts';
-import type { Invite } from '../../../../contract/locations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { RadioCard } from '../../../components/ui/radio-card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { failureMessage, showSubmitError } from '../../../lib/form-errors.ts';
-import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+} from '#contract/locations.ts';
+import type { Invite } from '#contract/locations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { RadioCard } from '#web/components/ui/radio-card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { failureMessage, showSubmitError } from '#web/lib/form-errors.ts';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { useDeleteInvite } from '../api/delete-invite.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { NewInviteCode } from './new-invite-code.tsx';
-import { userLocale } from '../../../lib/amounts.ts';
+import { userLocale } from '#web/lib/amounts.ts';
 
 const FIELDS = ['role', 'expires_in_days', 'max_uses'] as const;
 const expiryFormat = new Intl.DateTimeFormat(userLocale(), {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { currencyOptions, timeZoneOptions } from '../location-form.ts';
 import type { LocationFormValues } from '../location-form.ts';
 

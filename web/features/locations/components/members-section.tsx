@@ -1,21 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { Member } from '../../../../contract/locations.ts';
-import { role as roleSchema } from '../../../../contract/roles.ts';
-import type { Role } from '../../../../contract/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Section } from '../../../components/ui/page.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useMembers } from '../../../lib/api/get-members.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import type { Member } from '#contract/locations.ts';
+import { role as roleSchema } from '#contract/roles.ts';
+import type { Role } from '#contract/roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Section } from '#web/components/ui/page.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMembers } from '#web/lib/api/get-members.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { assignableRoles, canRemoveMember } from '../member-rules.ts';
-import { userLocale } from '../../../lib/amounts.ts';
+import { userLocale } from '#web/lib/amounts.ts';
 
 interface MembersSectionProps {
   locationId: string;

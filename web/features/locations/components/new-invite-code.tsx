@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Copy, Link as LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Invite } from '../../../../contract/locations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { locationsMessages } from '../../../lib/i18n/locales/en/locations.ts';
+import type { Invite } from '#contract/locations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 
 export function joinLink(code: string): string {
   return `${window.location.origin}/join-location?code=${encodeURIComponent(code)}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItem } from '../../../../contract/menu.ts';
-import type { Recipe } from '../../../../contract/recipes.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import { api } from '#web/lib/api-client.ts';
 import { menuKeys } from './keys.ts';
 
 /**

@@ -5,8 +5,8 @@ import type {
   MenuItem,
   MenuRecipe,
   UpdateMenuItemBody,
-} from '../../../../contract/menu.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '#contract/menu.ts';
+import { api } from '#web/lib/api-client.ts';
 import { menuKeys } from './keys.ts';
 
 /** `POST /api/menu`: a new dish or drink. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
-import type { MenuItem } from '../../../../contract/menu.ts';
-import { menuMessages } from '../../../lib/i18n/locales/en/menu.ts';
+import type { MenuItem } from '#contract/menu.ts';
+import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { formatMoney, formatPercent } from '../amounts.ts';
 
 type Figures = Pick<

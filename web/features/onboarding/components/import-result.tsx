@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { ImportResponse } from '../../../../contract/inventory.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { onboardingMessages } from '../../../lib/i18n/locales/en/onboarding.ts';
+import type { ImportResponse } from '#contract/inventory.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { onboardingMessages } from '#web/lib/i18n/locales/en/onboarding.ts';
 import type { TemplateItem } from '../templates/template-types.ts';
 
 /** What the import did, or every bad row (by its item's name) when it wrote nothing. */

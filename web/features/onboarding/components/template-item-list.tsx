@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { amountText, parseAmount } from '../../../lib/amounts.ts';
-import { onboardingMessages } from '../../../lib/i18n/locales/en/onboarding.ts';
+import { amountText, parseAmount } from '#web/lib/amounts.ts';
+import { onboardingMessages } from '#web/lib/i18n/locales/en/onboarding.ts';
 import type { TemplateItem } from '../templates/template-types.ts';
 
 interface ListProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe, RecipeCost } from '../../../../contract/recipes.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Recipe, RecipeCost } from '#contract/recipes.ts';
+import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `GET /api/recipes/{id}`: one recipe, its ingredients and costs. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe } from '../../../../contract/recipes.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Recipe } from '#contract/recipes.ts';
+import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `GET /api/recipes?location_id&search?`: the recipes with their costs from today's prices. */

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeImportResponse } from '../../../../contract/recipes.ts';
-import { refreshSession } from '../../../lib/api-client.ts';
-import {
-  apiErrorFromBody,
-  ApiError,
-  ErrorType,
-  NETWORK_FAILURE_MESSAGE,
-} from '../../../lib/errors.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import type { RecipeImportResponse } from '#contract/recipes.ts';
+import { refreshSession } from '#web/lib/api-client.ts';
+import { apiErrorFromBody, ApiError, ErrorType, NETWORK_FAILURE_MESSAGE } from '#web/lib/errors.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { recipeKeys } from './keys.ts';
 
 function send(locationId: string, file: File): Promise<Response> {

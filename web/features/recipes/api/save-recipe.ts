@@ -6,8 +6,8 @@ import type {
   Recipe,
   UpdateIngredientBody,
   UpdateRecipeBody,
-} from '../../../../contract/recipes.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '#contract/recipes.ts';
+import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `POST /api/recipes`: a new recipe. */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Item } from '../../../../contract/inventory.ts';
-import type { Ingredient, IngredientCost } from '../../../../contract/recipes.ts';
-import { Button, TEXT_LINK_CLASS } from '../../../components/ui/button.tsx';
-import { recipesMessages } from '../../../lib/i18n/locales/en/recipes.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { Ingredient, IngredientCost } from '#contract/recipes.ts';
+import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatMoney, formatPercent, formatQuantity } from '../amounts.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
 import { unitLabel } from '../unit-options.ts';

@@ -1,11 +1,6 @@
-import { refreshSession } from '../../../lib/api-client.ts';
-import {
-  apiErrorFromBody,
-  ApiError,
-  ErrorType,
-  NETWORK_FAILURE_MESSAGE,
-} from '../../../lib/errors.ts';
-import { useAuthStore } from '../../../lib/stores/auth.ts';
+import { refreshSession } from '#web/lib/api-client.ts';
+import { apiErrorFromBody, ApiError, ErrorType, NETWORK_FAILURE_MESSAGE } from '#web/lib/errors.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 export type ExportFormat = 'pdf' | 'csv';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { List } from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists?location_id=`: every list of the location, all statuses. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceChange } from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PriceChange } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/items/{id}/price-history`: a catalogue line's prices, newest first. */

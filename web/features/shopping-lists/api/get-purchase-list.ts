@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PurchaseList } from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PurchaseList } from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists/purchase-list?location_id=`: open lines of every vendor. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Vendor } from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Vendor } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/{id}`: one vendor. */

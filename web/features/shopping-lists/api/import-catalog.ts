@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogImportBody, CatalogImportResponse } from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { CatalogImportBody, CatalogImportResponse } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `POST /api/vendors/{id}/catalog`: a price list's rows; lines match by SKU, then name. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReceiveListBody, ReceiveListResponse } from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
-import { inventoryKeys } from '../../../lib/api/inventory-keys.ts';
+import type { ReceiveListBody, ReceiveListResponse } from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
+import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 import { useRefreshLists } from './save-list.ts';
 
 /** `POST /api/shopping-lists/{id}/receive`: books the delivery into stock, once. */

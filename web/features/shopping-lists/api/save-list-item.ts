@@ -4,8 +4,8 @@ import type {
   ListItem,
   ListWithItems,
   UpdateListItemBody,
-} from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 import { useRefreshLists } from './save-list.ts';
 

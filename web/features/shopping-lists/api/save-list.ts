@@ -4,8 +4,8 @@ import type {
   GenerateListsBody,
   List,
   UpdateListBody,
-} from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys, vendorKeys } from './keys.ts';
 
 /** `POST /api/shopping-lists`: a new, empty draft. */

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateVendorItemBody,
-  UpdateVendorItemBody,
-  VendorItem,
-} from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { CreateVendorItemBody, UpdateVendorItemBody, VendorItem } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `POST /api/vendors/{id}/items`: a new catalogue line. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateVendorBody, UpdateVendorBody, Vendor } from '../../../../contract/vendors.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { CreateVendorBody, UpdateVendorBody, Vendor } from '#contract/vendors.ts';
+import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys, vendorKeys } from './keys.ts';
 
 /** `POST /api/vendors`: a new vendor. */

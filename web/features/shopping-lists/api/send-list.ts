@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { List, SendListBody } from '../../../../contract/shopping-lists.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { List, SendListBody } from '#contract/shopping-lists.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './save-list.ts';
 
 /** `POST /api/shopping-lists/{id}/send`: marks it sent, emailing the vendor when it has an email. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import { cn } from '#web/lib/cn.ts';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 
 const LINKS = [
   { message: 'navLists', segment: '', end: true },

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { VENDOR_BULK_MAX_ROWS } from '../../../../contract/vendors.ts';
-import type { CatalogImportResponse } from '../../../../contract/vendors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
+import type { CatalogImportResponse } from '#contract/vendors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useImportCatalog } from '../api/import-catalog.ts';
 import {
   CATALOG_FIELD_LABELS,

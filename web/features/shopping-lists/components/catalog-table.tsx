@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { History, Link2, Pencil, Star, Trash2 } from 'lucide-react';
-import type { VendorItem } from '../../../../contract/vendors.ts';
-import { cn } from '../../../lib/cn.ts';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import type { VendorItem } from '#contract/vendors.ts';
+import { cn } from '#web/lib/cn.ts';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { formatMoney, formatQuantity } from '../amounts.ts';
 import { AmountInput } from './amount-input.tsx';
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import type { ButtonVariant } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { ButtonVariant } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 
 interface ConfirmDialogProps {
   title: string;

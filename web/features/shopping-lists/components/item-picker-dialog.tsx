@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { Check, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { Item } from '../../../../contract/inventory.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { INPUT_CLASS } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { failureMessage } from '../../../lib/form-errors.ts';
-import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
-import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
+import type { Item } from '#contract/inventory.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { INPUT_CLASS } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useInventoryItems } from '../api/get-inventory.ts';
-import { LoadError } from '../../../components/ui/query-states.tsx';
+import { LoadError } from '#web/components/ui/query-states.tsx';
 
 /** Most matches shown at once: typing narrows the rest down. */
 const SHOWN = 50;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import type { List } from '../../../../contract/shopping-lists.ts';
-import { cn } from '../../../lib/cn.ts';
-import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
-import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { formatWhen } from '../amounts.ts';
 import { STATUS_KEYS } from '../list-format.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Trash2 } from 'lucide-react';
-import type { ListItem } from '../../../../contract/shopping-lists.ts';
-import { shoppingMessages } from '../../../lib/i18n/locales/en/shopping.ts';
+import type { ListItem } from '#contract/shopping-lists.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { formatMoney, formatQuantity, lineTotal } from '../amounts.ts';
 import { AmountInput } from './amount-input.tsx';
 

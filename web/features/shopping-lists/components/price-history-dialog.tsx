@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { PriceChangeSource, VendorItem } from '../../../../contract/vendors.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Interpolate } from '../../../lib/i18n/interpolate.tsx';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
-import type { VendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import type { PriceChangeSource, VendorItem } from '#contract/vendors.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
+import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { formatMoney, formatWhen } from '../amounts.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
-import { LoadError } from '../../../components/ui/query-states.tsx';
+import { LoadError } from '#web/components/ui/query-states.tsx';
 
 /** The message that says why a price changed. */
 const SOURCES = {

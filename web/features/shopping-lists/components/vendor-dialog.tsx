@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Vendor } from '../../../../contract/vendors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmailField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/errors.ts';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
-import { useKnownMessage } from '../../../lib/i18n/use-known-message.ts';
-import { showSubmitError } from '../../../lib/form-errors.ts';
+import type { Vendor } from '#contract/vendors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmailField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/errors.ts';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { showSubmitError } from '#web/lib/form-errors.ts';
 import { useCreateVendor, useUpdateVendor } from '../api/save-vendor.ts';
 import {
   createVendorForm,

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import type { List } from '../../../../contract/shopping-lists.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { vendorsMessages } from '../../../lib/i18n/locales/en/vendors.ts';
+import type { List } from '#contract/shopping-lists.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { formatWhen } from '../amounts.ts';
 import { useVendorLists } from '../api/get-vendor-lists.ts';
 import { useListFormat } from '../list-format.ts';
-import { LoadError } from '../../../components/ui/query-states.tsx';
+import { LoadError } from '#web/components/ui/query-states.tsx';
 
 /** The vendor's lists, newest first: what is open with them and what was bought. */
 export function VendorOrders({

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const accountMessages = i18n('account', {
   title: 'Account',

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const authMessages = i18n('auth', {
   email: 'Email',

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 // The change log: every stock change, its filters and its rows.
 export const changelogMessages = i18n('changelog', {

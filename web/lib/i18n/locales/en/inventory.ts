@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 // The stock list (counting) and the Items screen (the catalogue, its dialogs and categories).
 export const inventoryMessages = i18n('inventory', {

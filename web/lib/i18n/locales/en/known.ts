@@ -18,9 +18,9 @@ import {
   UNAUTHORIZED_NOTIFICATION_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   VALIDATION_NOTIFICATION_MESSAGE,
-} from '../../../errors.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../form-errors.ts';
-import { i18n } from '../../i18n.ts';
+} from '#web/lib/errors.ts';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '#web/lib/form-errors.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const KNOWN_ENGLISH = {
   enterValidEmail: 'Enter a valid email address',

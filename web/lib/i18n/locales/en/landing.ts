@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const landingMessages = i18n('landing', {
   title: 'Stock and inventory for restaurants and bars',

@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const locationsMessages = i18n('locations', {
   // Roles, keyed by the stored value.

@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { i18n } from '../../i18n.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const shoppingMessages = i18n('shopping', {
   // A list's status (list-format.ts) and the tabs of the lists screen.
