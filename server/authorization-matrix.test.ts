@@ -26,7 +26,7 @@ import {
   type TestUser,
 } from './test/factories.ts';
 import { anonymous, as, type Caller } from './test/request.ts';
-import { csvFile, postImport } from './modules/cooking/test-helpers.ts';
+import { csvFile, postImport } from '#server/test/cooking-helpers.ts';
 
 const ctx = useTestApp();
 

@@ -4,7 +4,7 @@ import { NUL_MESSAGE } from '#contract/text.ts';
 import { useTestApp } from './test/app.ts';
 import { createItem, createLocation } from './test/factories.ts';
 import { as } from './test/request.ts';
-import { postCount } from './modules/inventory/test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 /**
  * A NUL character cannot be stored by PostgreSQL. Every text a client sends goes through one

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '#contract/inventory.ts';
-import { postCount } from '../modules/inventory/test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 import { useTestApp } from '../test/app.ts';
 import { addMember, createItem, createLocation, createUser } from '../test/factories.ts';
 import { tokenFor } from '../test/request.ts';

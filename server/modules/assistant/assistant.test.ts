@@ -16,7 +16,7 @@ import {
   createVendorItem,
 } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { ask } from './test-helpers.ts';
+import { ask } from '#server/test/assistant-helpers.ts';
 
 const NOW = new Date('2026-11-20T18:00:00Z');
 const ctx = useTestApp({ clock: () => NOW });

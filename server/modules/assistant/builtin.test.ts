@@ -27,7 +27,7 @@ import {
   ask as askLimited,
   registerUnlimited,
   UNLIMITED_CHAT_URL,
-} from './test-helpers.ts';
+} from '#server/test/assistant-helpers.ts';
 
 const ask: typeof askLimited = (app, user, body) => askLimited(app, user, body, UNLIMITED_CHAT_URL);
 

@@ -20,7 +20,7 @@ import {
 } from '#server/test/factories.ts';
 import { tokenFor } from '#server/test/request.ts';
 import assistantRoutes from './assistant.routes.ts';
-import { ask, parseEvents } from './test-helpers.ts';
+import { ask, parseEvents } from '#server/test/assistant-helpers.ts';
 
 // ------------------------------------------------------------------ the scripted model server
 

@@ -5,7 +5,7 @@ import { locations, members, refreshSessions, users } from '#server/db/schema/in
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation, createUser } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { login, refresh, signIn } from './test-helpers.ts';
+import { login, refresh, signIn } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();
 

@@ -6,7 +6,7 @@ import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createLocation, createUser } from '#server/test/factories.ts';
 import { hashRefreshToken } from './sessions.service.ts';
-import { errorWithoutId, login, newClientIp, refreshCookieOf } from './test-helpers.ts';
+import { errorWithoutId, login, newClientIp, refreshCookieOf } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();
 

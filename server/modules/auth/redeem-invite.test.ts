@@ -4,7 +4,7 @@ import { inviteCodes, members, users } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createLocation, createUser } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { createInvite } from './test-helpers.ts';
+import { createInvite } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();
 

@@ -12,7 +12,7 @@ import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createLocation, createUser } from '#server/test/factories.ts';
 import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.service.ts';
-import { createInvite, refreshCookieOf, register } from './test-helpers.ts';
+import { createInvite, refreshCookieOf, register } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();
 

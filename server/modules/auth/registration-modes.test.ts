@@ -8,7 +8,7 @@ import { inviteCodes, users } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createLocation, createUser, createWaitingListEntry } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
-import { createInvite, login, refreshCookieOf, register } from './test-helpers.ts';
+import { createInvite, login, refreshCookieOf, register } from '#server/test/auth-helpers.ts';
 
 const PASSWORD = 'a long and unusual passphrase';
 const newEmail = () => `new-${randomUUID().slice(0, 8)}@example.test`;

@@ -4,7 +4,7 @@ import { useTestApp } from '#server/test/app.ts';
 import { createUser } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
 import { useStripeStandIn } from '#server/test/stripe.ts';
-import { publicContextOf } from '../auth/test-helpers.ts';
+import { publicContextOf } from '#server/test/auth-helpers.ts';
 import { createCheckoutSession, Payments } from './billing.service.ts';
 
 const stripeApi = useStripeStandIn([

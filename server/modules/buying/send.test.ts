@@ -11,7 +11,7 @@ import { createShoppingListItem } from '#server/test/factories.ts';
 import { readMessage, useSmtpReceiver } from '#server/test/mail.ts';
 import { anonymous, as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
-import { pdfText } from './order-document.test-helpers.ts';
+import { pdfText } from '#server/test/order-document-helpers.ts';
 
 const smtp = useSmtpReceiver();
 // 23:30 UTC is already the 21st in Sydney: the order carries the venue's date.

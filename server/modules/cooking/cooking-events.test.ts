@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '#server/test/app.ts';
 import { addMember, createItem, createLocation } from '#server/test/factories.ts';
 import { as, tokenFor } from '#server/test/request.ts';
 import { realtimeUrl, TestSocket } from '#server/test/ws.ts';
-import { csvFile, postImport } from './test-helpers.ts';
+import { csvFile, postImport } from '#server/test/cooking-helpers.ts';
 
 let context: TestContext;
 let url: string;

@@ -7,7 +7,7 @@ import { useTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation, createRecipe } from '#server/test/factories.ts';
 import { tokenFor } from '#server/test/request.ts';
 import { unpackedSize } from './recipe-import-file.ts';
-import { csvFile, postImport } from './test-helpers.ts';
+import { csvFile, postImport } from '#server/test/cooking-helpers.ts';
 
 const ctx = useTestApp();
 

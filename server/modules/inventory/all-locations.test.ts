@@ -4,7 +4,7 @@ import { stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createCategory, createItem, createLocation } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 const ctx = useTestApp();
 

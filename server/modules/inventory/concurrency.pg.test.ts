@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { items, stockUpdates } from '#server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '#server/test/app.ts';
 import { addMember, createItem, createLocation, type TestUser } from '#server/test/factories.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 let ctx: TestContext;
 

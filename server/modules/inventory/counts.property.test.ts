@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { items, stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation } from '#server/test/factories.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 const ctx = useTestApp();
 

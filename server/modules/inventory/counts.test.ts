@@ -11,7 +11,7 @@ import {
   createLocation,
 } from '#server/test/factories.ts';
 import { anonymous } from '#server/test/request.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 // The app's clock paces the purge of old keys (at most once a minute); the tests move it.
 let now = new Date('2026-11-20T12:00:00Z').getTime();

@@ -6,7 +6,7 @@ import { items, stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createCategory, createItem, createLocation } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 const ctx = useTestApp();
 

@@ -9,7 +9,7 @@ import {
   createStockUpdate,
 } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { postCount } from './test-helpers.ts';
+import { postCount } from '#server/test/inventory-helpers.ts';
 
 // The service reads this as "now": the days of the answer do not depend on when tests run.
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -8,7 +8,7 @@ import { useTestApp } from '#server/test/app.ts';
 import { createUser } from '#server/test/factories.ts';
 import { findLink, useSmtpReceiver } from '#server/test/mail.ts';
 import { startSession } from '../auth/sessions.service.ts';
-import { publicContextOf } from '../auth/test-helpers.ts';
+import { publicContextOf } from '#server/test/auth-helpers.ts';
 
 const smtp = useSmtpReceiver();
 const ctx = useTestApp({ config: smtp.config });

@@ -6,7 +6,7 @@ import { useTestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/factories.ts';
 import { findLink, useSmtpReceiver } from '#server/test/mail.ts';
 import { anonymous, as } from '#server/test/request.ts';
-import { publicContextOf } from '../auth/test-helpers.ts';
+import { publicContextOf } from '#server/test/auth-helpers.ts';
 import { isApprovedOnWaitingList } from './waiting-list.service.ts';
 
 const ADMIN_EMAIL = 'boss@barback.test';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
-import { REFRESH_COOKIE } from './refresh-cookie.ts';
+import { REFRESH_COOKIE } from '#server/modules/auth/refresh-cookie.ts';
 
 // Helpers of the auth module's tests (and of the sign-up modules beside it).
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type AssistantEvent, assistantEvent, type AssistantMessage } from '#contract/assistant.ts';
 import type { App } from '#server/app.ts';
 import { tokenFor } from '#server/test/request.ts';
-import assistantRoutes from './assistant.routes.ts';
+import assistantRoutes from '#server/modules/assistant/assistant.routes.ts';
 
 /** The events of a server-sent event stream, each checked against the contract. */
 export function parseEvents(body: string): AssistantEvent[] {
