@@ -5,7 +5,7 @@ import { unitConversion, unitConversions } from './units.ts';
 
 /**
  * Inventory: items, categories, stock updates (the changelog), import and the dashboard
- * summary (api.md § Inventory, domain.md § Stock). Quantities and money travel as JSON
+ * summary (docs/api.md#inventory, docs/domain.md#stock). Quantities and money travel as JSON
  * numbers rounded to 4 decimals; the server computes with decimals, never binary floats.
  */
 
@@ -141,7 +141,7 @@ export const item = z.object({
   unit_content_unit: z.string().nullable(),
   quantity: z.number(),
   par_level: z.number().nullable(),
-  /** The reorder point; when none was set, the par level (domain.md). */
+  /** The reorder point, else the par level (docs/domain.md#par-level-and-reorder-point). */
   reorder_point: z.number().nullable(),
   /**
    * Whether the item has a reorder point of its own. False when it follows its par level:

@@ -4,7 +4,7 @@ import { positiveAmount } from './recipes.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
- * The menu (api.md § Recipes and menu, domain.md § Cooking and selling): what a venue sells,
+ * The menu (docs/api.md#menu, docs/domain.md#menu): what a venue sells,
  * at what price, made of which recipes (so many portions each). Cost = Σ portions × the
  * recipe's cost per portion from current prices; margin = price − cost; food cost % =
  * cost ÷ price × 100. When a recipe's cost is incomplete the item's is too (`cost_complete`

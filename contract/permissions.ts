@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * The permission table of the domain (domain.md, Permissions): which roles may do what in a
+ * The permission table of the domain (docs/domain.md#permissions): which roles may do what in a
  * location. The server enforces it; the web reads it to hide what a role may not do.
  */
 export const permissions = {

@@ -3,7 +3,7 @@ import { allergens, amount, wastePercent } from './inventory.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
- * Recipes (api.md § Recipes and menu, domain.md § Cooking and selling): cocktails, dishes and
+ * Recipes (docs/api.md#recipes, docs/domain.md#recipes): cocktails, dishes and
  * prep items (a syrup) used inside other recipes. Costs are computed from the venue's current
  * prices on every read, exactly (decimals), and travel as JSON numbers rounded to 4 decimals.
  * An ingredient that cannot be costed (no price, or no way to convert its unit) is listed in

@@ -3,10 +3,11 @@ import { amount } from './inventory.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
- * Shopping lists: from "what is below par" to "the delivery is on the shelf" (api.md §
- * Shopping lists, domain.md § Buying). A line's `quantity` is in packs of `pack_size` units
- * of its inventory item; `unit_price` is the ordered price per pack. Money and quantities
- * travel as JSON numbers rounded to 4 decimals; a missing price is null, never 0.
+ * Shopping lists: from "what is below par" to "the delivery is on the shelf"
+ * (docs/api.md#shopping-lists, docs/domain.md#shopping-lists). A line's `quantity` is in
+ * packs of `pack_size` units of its inventory item; `unit_price` is the ordered price per
+ * pack. Money and quantities travel as JSON numbers rounded to 4 decimals; a missing price
+ * is null, never 0.
  */
 
 export const shoppingListStatuses = ['draft', 'sent', 'received'] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /**
- * Units of measure (domain.md § Cooking and selling): mass, volume and count, and the one
+ * Units of measure (docs/domain.md#units): mass, volume and count, and the one
  * conversion module both sides use. Within mass or volume a conversion is exact (factors are
  * the legal definitions: 1 lb = 453.59237 g, 1 US fl oz = 29.5735295625 ml). A count unit
  * (each, bottle, case…) crosses to mass or volume — or to another count unit — only through

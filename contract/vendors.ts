@@ -3,7 +3,7 @@ import { amount, IMPORT_MAX_ROWS } from './inventory.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
- * Vendors and their catalogues (api.md § Vendors, domain.md § Buying): vendors, catalogue
+ * Vendors and their catalogues (docs/api.md#vendors, docs/domain.md#vendors): vendors, catalogue
  * lines (vendor items), the preferred line of an inventory item, bulk changes, catalogue
  * import, price history and the dashboard's price rises. Money travels as JSON numbers rounded
  * to 4 decimals; the server computes with decimals, never binary floats.

@@ -36,8 +36,9 @@ export type TenantTable = PgTable & { id: PgColumn; locationId: PgColumn };
 
 /**
  * The location of row `id` of a tenant table, when the user is a member there. A row of a
- * location the user does not belong to answers 404 exactly as a missing one (api.md): URLs
- * like /api/inventory/{id} carry no location, so it is found through the row.
+ * location the user does not belong to answers 404 exactly as a missing one
+ * (docs/domain.md#permissions): URLs like /api/inventory/{id} carry no location, so it is
+ * found through the row.
  */
 export async function locateRow(
   db: Db,

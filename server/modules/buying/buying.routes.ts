@@ -3,9 +3,10 @@ import shoppingListsRoutes from './shopping-lists.routes.ts';
 import vendorsRoutes from './vendors.routes.ts';
 
 /**
- * Buying under /api: vendors and their catalogues (/api/vendors, api.md § Vendors) and
- * shopping lists from generation to receiving (/api/shopping-lists, § Shopping lists). Every
- * route is signed in: handlers pass `request.ctx` and one input object to a service.
+ * Buying under /api: vendors and their catalogues (/api/vendors, docs/api.md#vendors) and
+ * shopping lists from generation to receiving (/api/shopping-lists,
+ * docs/api.md#shopping-lists). Every route is signed in: handlers pass `request.ctx` and one
+ * input object to a service.
  */
 const buyingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);

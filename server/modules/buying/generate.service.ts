@@ -20,10 +20,10 @@ type GenerateFields = z.output<typeof generateListsBody>;
 const INSERT_CHUNK_ROWS = 1000;
 
 /**
- * How much of an item to order (domain.md § Buying): nothing unless its quantity is at or
- * below its reorder point (its par level when it has none); then the need is par − quantity,
- * ordered in whole packs (⌈need ÷ pack size⌉), or as it is without a pack size. A need of 0
- * or less orders nothing. Exact decimals throughout.
+ * How much of an item to order (docs/domain.md#generating-orders): nothing unless its
+ * quantity is at or below its reorder point (its par level when it has none); then the need
+ * is par − quantity, ordered in whole packs (⌈need ÷ pack size⌉), or as it is without a pack
+ * size. A need of 0 or less orders nothing. Exact decimals throughout.
  */
 export function orderQuantity(input: {
   quantity: string;

@@ -101,7 +101,7 @@ type ListSelectRow = Awaited<ReturnType<ReturnType<typeof selectLists>['execute'
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-/** The API shape of a list (api.md List), without its lines. */
+/** The API shape of a list (docs/api.md#shopping-lists), without its lines. */
 export function toList(row: ListSelectRow): List {
   const { list } = row;
   return {
@@ -156,7 +156,7 @@ export function lineTotalOf(line: ListItemRow): Decimal | null {
   return line.unitPrice === null ? null : new Decimal(line.quantity).times(line.unitPrice);
 }
 
-/** The API shape of a line (api.md ListItem). */
+/** The API shape of a line (docs/api.md#shopping-lists). */
 export function toListItem(row: ListItemSelectRow): ListItem {
   const { line } = row;
   const total = lineTotalOf(line);

@@ -27,7 +27,7 @@ import { purchaseList as loadPurchaseList } from './purchase-list.service.ts';
 import receiveRoutes from './receive.routes.ts';
 import sendRoutes from './send.routes.ts';
 
-/** Shopping lists under /api/shopping-lists (api.md § Shopping lists). */
+/** Shopping lists under /api/shopping-lists (docs/api.md#shopping-lists). */
 const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['shopping-lists'];

@@ -23,7 +23,7 @@ import {
 } from './vendors.service.ts';
 
 /**
- * Vendors under /api/vendors (api.md § Vendors): the vendors themselves, their stats and the
+ * Vendors under /api/vendors (docs/api.md#vendors): the vendors themselves, their stats and the
  * dashboard's price rises here; catalogue lines and the catalogue import in their own files.
  */
 const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {

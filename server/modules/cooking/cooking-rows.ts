@@ -81,7 +81,7 @@ const itemCostColumns = {
   allergens: items.allergens,
 };
 
-/** The API shape of an ingredient line (api.md Ingredient). */
+/** The API shape of an ingredient line (docs/api.md#recipes). */
 export function toIngredient(costed: LineCosting): Ingredient {
   const { line } = costed;
   return {
@@ -100,7 +100,7 @@ export function toIngredient(costed: LineCosting): Ingredient {
   };
 }
 
-/** The API shape of a recipe (api.md Recipe) from its row and its costing. */
+/** The API shape of a recipe (docs/api.md#recipes) from its row and its costing. */
 export function toRecipe(row: RecipeRow, costing: RecipeCosting): Recipe {
   return {
     id: row.id,

@@ -3,8 +3,8 @@ import menuRoutes from './menu.routes.ts';
 import recipesRoutes from './recipes.routes.ts';
 
 /**
- * Cooking and selling under /api: recipes (/api/recipes) and the menu (/api/menu), api.md §
- * Recipes and menu. Every route is signed in: handlers pass `request.ctx` and one input
+ * Cooking and selling under /api: recipes (/api/recipes) and the menu (/api/menu),
+ * docs/api.md#recipes-and-menu. Every route is signed in: handlers pass `request.ctx` and one input
  * object to a service.
  */
 const cookingRoutes: FastifyPluginAsyncZod = async (app) => {

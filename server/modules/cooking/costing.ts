@@ -9,7 +9,7 @@ import {
 } from '#contract/units.ts';
 
 /**
- * The arithmetic of cooking (domain.md § Cooking and selling), with no database in it: what
+ * The arithmetic of cooking (docs/domain.md#costing), with no database in it: what
  * each recipe costs from the items' current prices, down through sub-recipes, and which
  * allergens it holds. Exact decimals throughout (rounded only when an answer is shown).
  * Something that cannot be costed — an item without a price, a unit that does not convert —

@@ -24,7 +24,7 @@ import {
   updateMenuItem,
 } from './menu.service.ts';
 
-/** The menu under /api/menu (api.md § Recipes and menu). */
+/** The menu under /api/menu (docs/api.md#menu). */
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['menu'];

@@ -56,7 +56,7 @@ async function readImportUpload(request: FastifyRequest) {
   return { locationId: fields.data.location_id, file };
 }
 
-/** Recipes under /api/recipes (api.md § Recipes and menu). */
+/** Recipes under /api/recipes (docs/api.md#recipes). */
 const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['recipes'];

@@ -7,8 +7,8 @@ import itemsRoutes from './items.routes.ts';
 import summaryRoutes from './summary.routes.ts';
 
 /**
- * Inventory under /api/inventory: items, counts, categories, changelog, import (api.md §
- * Inventory) and the dashboard summary. Every route is signed in: handlers pass
+ * Inventory under /api/inventory: items, counts, categories, changelog, import
+ * (docs/api.md#inventory) and the dashboard summary. Every route is signed in: handlers pass
  * `request.ctx` and one input object to a service.
  */
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -83,7 +83,8 @@ export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promis
       unit_content_unit: sql`${items.unitContentUnit}`.as('unit_content_unit'),
       quantity: number(items.quantity).as('quantity'),
       par_level: number(items.parLevel).as('par_level'),
-      // No reorder point of its own: the par level (domain.md), as toItem answers.
+      // No reorder point of its own: the par level, as toItem answers
+      // (docs/domain.md#par-level-and-reorder-point).
       reorder_point: number(sql`coalesce(${items.reorderPoint}, ${items.parLevel})`).as(
         'reorder_point',
       ),

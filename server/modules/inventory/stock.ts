@@ -24,7 +24,7 @@ export function selectItems(db: Db) {
 
 type ItemRow = { item: typeof items.$inferSelect; categoryName: string | null };
 
-/** The API shape of an item (api.md Item). */
+/** The API shape of an item (docs/api.md#inventory). */
 export function toItem({ item, categoryName }: ItemRow): Item {
   const parLevel = item.parLevel;
   return {
@@ -38,7 +38,8 @@ export function toItem({ item, categoryName }: ItemRow): Item {
     unit_content_unit: item.unitContentUnit,
     quantity: toNumber(item.quantity),
     par_level: toNullableNumber(parLevel),
-    // No reorder point of its own: the par level (domain.md), so a par change moves it too.
+    // No reorder point of its own: the par level, so a par change moves it too
+    // (docs/domain.md#par-level-and-reorder-point).
     reorder_point: toNullableNumber(item.reorderPoint ?? parLevel),
     // Tells a form to leave the field empty, so saving it does not pin today's par level.
     reorder_point_set: item.reorderPoint !== null,
@@ -294,7 +295,7 @@ type StockUpdateRow = {
   userName: string | null;
 };
 
-/** The API shape of a changelog row (api.md StockUpdate). */
+/** The API shape of a changelog row (docs/api.md#inventory). */
 export function toStockUpdate({ update, itemName, userName }: StockUpdateRow): StockUpdate {
   return {
     id: update.id,

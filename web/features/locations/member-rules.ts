@@ -3,7 +3,7 @@ import type { Role } from '#contract/roles.ts';
 import type { Member } from '#contract/locations.ts';
 
 /**
- * The roles the actor may give this member (domain.md, Permissions). Managers move people
+ * The roles the actor may give this member (docs/domain.md#permissions). Managers move people
  * between staff and manager and never touch an owner; owners also make and unmake owners.
  * Nobody changes their own role here (they leave instead). Empty: no role control.
  */

@@ -5,7 +5,7 @@ import { readEventStream } from './read-event-stream.ts';
 
 /**
  * `POST /api/ai/chat`: asks a question and hands each event of the answer to `onEvent` as it
- * streams in (api.md § Assistant). An event the screen does not understand is logged and
+ * streams in (docs/api.md#assistant). An event the screen does not understand is logged and
  * skipped rather than breaking the answer. Rejects like `readEventStream`.
  */
 export function streamChat(
