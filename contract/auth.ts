@@ -5,7 +5,7 @@ import { role } from './roles.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const email = text()
+const email = text()
   .trim()
   .max(254, 'Use at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
@@ -15,10 +15,7 @@ export const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const personName = text()
-  .trim()
-  .min(1, 'Enter your name')
-  .max(100, 'Use at most 100 characters');
+const personName = text().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters');
 
 export const locationRef = z.object({
   id: z.uuid(),
@@ -27,7 +24,7 @@ export const locationRef = z.object({
 });
 export type LocationRef = z.infer<typeof locationRef>;
 
-export const user = z.object({
+const user = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string(),
@@ -137,7 +134,7 @@ export type Plan = z.infer<typeof plan>;
 export const checkoutSessionBody = z.object({ price_id: text().min(1).max(200) });
 export const checkoutSessionResponse = z.object({ url: z.url() });
 
-export const registrationModes = ['open', 'invite', 'closed'] as const;
+const registrationModes = ['open', 'invite', 'closed'] as const;
 /** `GET /api/auth/registration`: what the sign-up screen may offer. */
 export const registrationInfo = z.object({
   mode: z.enum(registrationModes),

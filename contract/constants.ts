@@ -20,6 +20,3 @@ export const LOG_HISTORY_CLEAN_INTERVAL_MS = 60 * 1000;
 
 export const THEME_STORAGE_KEY = 'theme-storage';
 export const AUTH_STORAGE_KEY = 'auth-storage';
-
-export const MOBILE_INPUT_FONT_PX = 16;
-export const MIN_TOUCH_TARGET_PX = 44;

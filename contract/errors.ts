@@ -20,7 +20,7 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
-export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export const fieldError = z.object({
   path: z.string(),

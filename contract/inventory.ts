@@ -18,24 +18,24 @@ export const stockUpdateReasons = [
   'undo',
   'import',
 ] as const;
-export const stockUpdateReason = z.enum(stockUpdateReasons);
+const stockUpdateReason = z.enum(stockUpdateReasons);
 export type StockUpdateReason = z.infer<typeof stockUpdateReason>;
 
 /** Reasons a person may give to `POST /api/inventory/update/{id}`. */
-export const quantityUpdateReasons = ['count', 'waste', 'adjust', 'undo'] as const;
-export const quantityUpdateReason = z.enum(quantityUpdateReasons);
+const quantityUpdateReasons = ['count', 'waste', 'adjust', 'undo'] as const;
+const quantityUpdateReason = z.enum(quantityUpdateReasons);
 
 /** Longest `Idempotency-Key` header accepted. */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** How long a stored answer to an `Idempotency-Key` is kept (at least). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
-export const CHANGELOG_DEFAULT_LIMIT = 100;
-export const CHANGELOG_MAX_LIMIT = 500;
+const CHANGELOG_DEFAULT_LIMIT = 100;
+const CHANGELOG_MAX_LIMIT = 500;
 export const IMPORT_MAX_ROWS = 5000;
 export const SUMMARY_RECENT_COUNT = 10;
 export const SUMMARY_HISTORY_DAYS = 30;
 /** Columns are numeric(14, 4): at most 10 digits before the point. */
-export const MAX_AMOUNT = 9_999_999_999;
+const MAX_AMOUNT = 9_999_999_999;
 
 /**
  * The 14 allergens EU rules require on menus (Regulation 1169/2011, Annex II), by stable key,
@@ -58,7 +58,7 @@ export const allergenKeys = [
   'sulphites',
 ] as const;
 export type AllergenKey = (typeof allergenKeys)[number];
-export const allergenKey = z.enum(allergenKeys);
+const allergenKey = z.enum(allergenKeys);
 
 /** What each allergen key is called on a menu. */
 export const ALLERGEN_NAMES: Record<AllergenKey, string> = {
@@ -79,8 +79,8 @@ export const ALLERGEN_NAMES: Record<AllergenKey, string> = {
 };
 
 /** How an item holds an allergen: as an ingredient, or possibly (traces, shared equipment). */
-export const allergenPresences = ['contains', 'may_contain'] as const;
-export const allergenPresence = z.enum(allergenPresences);
+const allergenPresences = ['contains', 'may_contain'] as const;
+const allergenPresence = z.enum(allergenPresences);
 export type AllergenPresence = z.infer<typeof allergenPresence>;
 
 /** `{ "milk": "contains", "tree_nuts": "may_contain" }`: only the allergens it holds. */
@@ -95,7 +95,7 @@ export const wastePercent = z
   .refine((value) => hasAtMost4Decimals(value), 'Use at most 4 decimals');
 
 /** A weight in grams on a kitchen or bar scale. */
-export const weightGrams = z
+const weightGrams = z
   .number({ error: 'Enter a weight in grams' })
   .min(0, 'Use a weight of 0 g or more')
   .max(1_000_000, 'Use a weight below 1,000 kg')
@@ -114,13 +114,13 @@ export const amount = z
   .refine(hasAtMost4Decimals, 'Use at most 4 decimals');
 
 /** Content per unit (700 ml per bottle): > 0. */
-export const unitContent = amount.refine((value) => value > 0, 'Use a number above 0');
+const unitContent = amount.refine((value) => value > 0, 'Use a number above 0');
 
-export const itemName = text({ error: 'Enter a name' })
+const itemName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
-export const unit = text({ error: 'Enter a unit' })
+const unit = text({ error: 'Enter a unit' })
   .trim()
   .min(1, 'Enter a unit')
   .max(32, 'Use at most 32 characters');
@@ -298,7 +298,6 @@ export const listItemsQuery = z.object({
   below_par: queryBoolean,
   include_archived: queryBoolean,
 });
-export type ListItemsQuery = z.input<typeof listItemsQuery>;
 
 export const locationQuery = z.object({ location_id: z.uuid() });
 /** A location, or absent for every location the caller belongs to. */
@@ -396,7 +395,7 @@ export const importBody = z.union([
 ]);
 export type ImportBody = z.input<typeof importBody>;
 
-export const importError = z.object({
+const importError = z.object({
   /** 1-based data row number (the CSV header line is not counted). */
   row: z.number().int(),
   message: z.string(),

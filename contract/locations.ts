@@ -5,9 +5,8 @@ import { hasAtMost4Decimals } from './inventory.ts';
 import { role } from './roles.ts';
 
 /** Roles an invite code may grant: never owner. */
-export const inviteRoles = ['staff', 'manager'] as const;
-export const inviteRole = z.enum(inviteRoles);
-export type InviteRole = z.infer<typeof inviteRole>;
+const inviteRoles = ['staff', 'manager'] as const;
+const inviteRole = z.enum(inviteRoles);
 
 export const INVITE_CODE_LENGTH = 10;
 /** Unambiguous alphabet of invite codes: no 0/O/1/I/L. */
@@ -15,7 +14,7 @@ export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const INVITE_DEFAULT_EXPIRY_DAYS = 7;
 export const INVITE_MAX_EXPIRY_DAYS = 30;
 export const INVITE_DEFAULT_MAX_USES = 1;
-export const INVITE_MAX_USES = 1000;
+const INVITE_MAX_USES = 1000;
 
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_TIMEZONE = 'UTC';
@@ -24,7 +23,7 @@ export const LAST_OWNER_MESSAGE =
   'A location needs at least one owner. Make someone else owner first.';
 
 /** Whether the runtime knows an IANA time zone (Intl throws a RangeError for unknown ones). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;
@@ -33,10 +32,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const locationName = text()
-  .trim()
-  .min(1, 'Enter a name')
-  .max(100, 'Use at most 100 characters');
+const locationName = text().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
 export const currency = text()
   .trim()
   .regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO 4217 code, like USD');

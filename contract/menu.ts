@@ -12,11 +12,9 @@ import { optionalText, text, timestamp } from './text.ts';
  */
 
 /** Most recipes one menu item is made of. */
-export const MENU_MAX_RECIPES = 50;
-/** The target food cost % of a location that never set one. */
-export const DEFAULT_TARGET_FOOD_COST_PERCENT = 30;
+const MENU_MAX_RECIPES = 50;
 
-export const menuItemName = text({ error: 'Enter a name' })
+const menuItemName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
@@ -118,7 +116,6 @@ export const listMenuQuery = z.object({
   /** Only active (true) or inactive (false) items; absent: both. */
   active: queryBoolean,
 });
-export type ListMenuQuery = z.input<typeof listMenuQuery>;
 
 export const menuCost = z.object({
   menu_item_id: z.uuid(),

@@ -47,7 +47,7 @@ export const membershipEventTypes = [
 ] as const;
 
 /** Every type a published event may have. */
-export type DomainEventType =
+type DomainEventType =
   | (typeof itemEventTypes)[number]
   | (typeof shoppingListEventTypes)[number]
   | (typeof recipeEventTypes)[number]
@@ -65,7 +65,7 @@ export interface DeliveredEvent {
  * Events the socket makes itself: the caller lost the location (`access.revoked`), or events
  * may have been missed and the client should refetch everything (`resync`).
  */
-export type SocketEvent =
+type SocketEvent =
   | { type: 'access.revoked'; location_id: string }
   | { type: 'resync'; location_id: string; id?: string };
 
@@ -73,7 +73,7 @@ export type SocketEvent =
 export type RealtimeEvent = DeliveredEvent | SocketEvent;
 
 /** Messages of the socket's handshake and subscriptions. */
-export type ControlMessage =
+type ControlMessage =
   | { type: 'ready' }
   | { type: 'subscribed'; location_id: string }
   | { type: 'unsubscribed'; location_id: string }

@@ -12,13 +12,11 @@ import { optionalText, text, timestamp } from './text.ts';
  */
 
 /** Most ingredients one recipe holds. */
-export const RECIPE_MAX_INGREDIENTS = 200;
+const RECIPE_MAX_INGREDIENTS = 200;
 /** Largest bulk import file accepted, in bytes. */
 export const RECIPE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Most rows (ingredient lines) a bulk import takes. */
 export const RECIPE_IMPORT_MAX_ROWS = 5000;
-/** File types the bulk import reads. */
-export const recipeImportFormats = ['csv', 'xlsx'] as const;
 /**
  * Columns of a bulk import file (first row), in any order and case; `recipe`, `ingredient`,
  * `quantity` and `unit` are required, `portions` (default 1), `waste_percent` (also "waste %"
@@ -36,7 +34,7 @@ export const recipeImportColumns = [
 ] as const;
 
 /** Why an ingredient has no cost. */
-export const missingCostReasons = [
+const missingCostReasons = [
   /** The inventory item has no cost per unit. */
   'no_cost',
   /** The line's unit does not convert to the item's unit (or the sub-recipe's yield). */
@@ -44,15 +42,15 @@ export const missingCostReasons = [
   /** The sub-recipe's own cost is incomplete. */
   'incomplete',
 ] as const;
-export const missingCostReason = z.enum(missingCostReasons);
+const missingCostReason = z.enum(missingCostReasons);
 export type MissingCostReason = z.infer<typeof missingCostReason>;
 
-export const recipeName = text({ error: 'Enter a name' })
+const recipeName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
 
-export const recipeUnit = text({ error: 'Enter a unit' })
+const recipeUnit = text({ error: 'Enter a unit' })
   .trim()
   .min(1, 'Enter a unit')
   .max(32, 'Use at most 32 characters');
@@ -197,10 +195,9 @@ export const listRecipesQuery = z.object({
   /** Recipes of this category (case-insensitive). */
   category: text().trim().max(100).optional(),
 });
-export type ListRecipesQuery = z.input<typeof listRecipesQuery>;
 
 /** A line of `GET /api/recipes/{id}/cost`. */
-export const ingredientCost = z.object({
+const ingredientCost = z.object({
   id: z.uuid(),
   name: z.string(),
   inventory_item_id: z.uuid().nullable(),
@@ -231,7 +228,7 @@ export const recipeCost = z.object({
 export type RecipeCost = z.infer<typeof recipeCost>;
 
 /** One bad row of a bulk import: its 1-based data row number (the header is not counted). */
-export const recipeImportError = z.object({
+const recipeImportError = z.object({
   row: z.number().int(),
   message: z.string(),
 });

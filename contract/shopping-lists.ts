@@ -11,13 +11,13 @@ import { optionalText, text, timestamp } from './text.ts';
  */
 
 export const shoppingListStatuses = ['draft', 'sent', 'received'] as const;
-export const shoppingListStatus = z.enum(shoppingListStatuses);
+const shoppingListStatus = z.enum(shoppingListStatuses);
 export type ShoppingListStatus = z.infer<typeof shoppingListStatus>;
 
 /** Export formats of `GET /api/shopping-lists/{id}/export`. */
-export const exportFormats = ['pdf', 'csv'] as const;
+const exportFormats = ['pdf', 'csv'] as const;
 
-export const listName = text({ error: 'Enter a name' })
+const listName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
@@ -90,7 +90,6 @@ export const listListsQuery = z.object({
   location_id: z.uuid(),
   status: shoppingListStatus.optional(),
 });
-export type ListListsQuery = z.input<typeof listListsQuery>;
 
 export const createListBody = z.object({
   location_id: z.uuid(),
@@ -148,7 +147,6 @@ export const updateListItemBody = z.object({
 export type UpdateListItemBody = z.input<typeof updateListItemBody>;
 
 export const tickListItemBody = z.object({ completed: z.boolean() });
-export type TickListItemBody = z.input<typeof tickListItemBody>;
 
 export const sendListBody = z.object({
   /** A note to the vendor, above the order in the email. */
@@ -191,7 +189,7 @@ export const receiveListBody = z.object({
 export type ReceiveListBody = z.input<typeof receiveListBody>;
 
 /** A line that came short or over, or dearer or cheaper, than ordered. */
-export const discrepancy = z.object({
+const discrepancy = z.object({
   list_item_id: z.uuid(),
   name: z.string(),
   /** Packs ordered and received. */
@@ -207,7 +205,6 @@ export const receiveListResponse = listWithItems.extend({ discrepancies: z.array
 export type ReceiveListResponse = z.infer<typeof receiveListResponse>;
 
 export const creditRequestBody = z.object({ message: optionalText(2000) });
-export type CreditRequestBody = z.input<typeof creditRequestBody>;
 
 export const purchaseList = z.object({
   vendors: z.array(

@@ -16,7 +16,7 @@ export const UnitDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUN
 export type UnitDecimal = InstanceType<typeof UnitDecimal>;
 
 export const dimensions = ['mass', 'volume', 'count'] as const;
-export type Dimension = (typeof dimensions)[number];
+type Dimension = (typeof dimensions)[number];
 
 /** Mass units, each as grams. */
 export const massUnits = {
@@ -41,13 +41,13 @@ export const volumeUnits = {
 } as const;
 
 /** Count units offered in forms; any other unit name is a count unit too. */
-export const countUnits = ['each', 'bottle', 'can', 'case', 'pack', 'box', 'bag', 'keg'] as const;
+const countUnits = ['each', 'bottle', 'can', 'case', 'pack', 'box', 'bag', 'keg'] as const;
 
 /** What a sub-recipe may be measured in besides its yield's units: its portions. */
 export const PORTION_UNIT = 'portion';
 
-export type MassUnit = keyof typeof massUnits;
-export type VolumeUnit = keyof typeof volumeUnits;
+type MassUnit = keyof typeof massUnits;
+type VolumeUnit = keyof typeof volumeUnits;
 
 /** Every unit with a fixed meaning, for pickers: mass, then volume, then common counts. */
 export const knownUnits = [

@@ -12,20 +12,10 @@ import { optionalText, text, timestamp } from './text.ts';
 /** ISO weekday numbers: 1 = Monday … 7 = Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
-/** The English name of each ISO weekday. */
-export const WEEKDAY_NAMES: Record<IsoWeekday, string> = {
-  1: 'Monday',
-  2: 'Tuesday',
-  3: 'Wednesday',
-  4: 'Thursday',
-  5: 'Friday',
-  6: 'Saturday',
-  7: 'Sunday',
-};
 
 /** Every reason a catalogue line's price changed: by hand, bulk update, catalogue import, receiving. */
-export const priceChangeSources = ['manual', 'bulk', 'catalog', 'receive'] as const;
-export const priceChangeSource = z.enum(priceChangeSources);
+const priceChangeSources = ['manual', 'bulk', 'catalog', 'receive'] as const;
+const priceChangeSource = z.enum(priceChangeSources);
 export type PriceChangeSource = z.infer<typeof priceChangeSource>;
 
 /** Most lines a bulk create, a bulk price update or a catalogue import takes at once. */
@@ -50,7 +40,7 @@ const optionalEmail = text()
   .pipe(z.email('Enter a valid email address').nullable().optional());
 
 /** Delivery weekdays: ISO numbers 1–7, in any order; stored ascending without repeats. */
-export const deliveryDays = z
+const deliveryDays = z
   .array(
     z
       .number({ error: 'Use a weekday number from 1 (Monday) to 7 (Sunday)' })
@@ -62,7 +52,7 @@ export const deliveryDays = z
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 /** Pack size: how many of the inventory item's unit one pack holds (> 0). */
-export const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
+const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
 
 export const vendor = z.object({
   id: z.uuid(),
@@ -184,7 +174,6 @@ export const vendorItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
 export const setPreferredBody = z.object({
   is_preferred: z.boolean({ error: 'Send true or false' }),
 });
-export type SetPreferredBody = z.input<typeof setPreferredBody>;
 
 /** All or nothing: a bad row answers 422 with one detail per bad field (`items.3.price`). */
 export const bulkCreateVendorItemsBody = z.object({
@@ -193,7 +182,6 @@ export const bulkCreateVendorItemsBody = z.object({
     .min(1, 'Add at least one line')
     .max(VENDOR_BULK_MAX_ROWS, `Add at most ${VENDOR_BULK_MAX_ROWS} lines at once`),
 });
-export type BulkCreateVendorItemsBody = z.input<typeof bulkCreateVendorItemsBody>;
 
 /** All or nothing: a bad row answers 422 with one detail per bad field (`updates.2.id`). */
 export const bulkUpdatePricesBody = z.object({
@@ -202,7 +190,6 @@ export const bulkUpdatePricesBody = z.object({
     .min(1, 'Add at least one price')
     .max(VENDOR_BULK_MAX_ROWS, `Change at most ${VENDOR_BULK_MAX_ROWS} prices at once`),
 });
-export type BulkUpdatePricesBody = z.input<typeof bulkUpdatePricesBody>;
 
 /**
  * A catalogue: CSV text with a header line, or rows as objects. Columns (headers are matched
@@ -237,7 +224,7 @@ export const catalogRow = z.object({
 });
 export type CatalogRow = z.infer<typeof catalogRow>;
 
-export const catalogImportError = z.object({
+const catalogImportError = z.object({
   /**
    * The row as a person sees it: in CSV text, its line in the file (the header is line 1, so
    * the first data row is 2); in a list of objects, its position counting from 1.
