@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Item } from '#contract/inventory.ts';
+import { columnKey, readCsv } from '#web/lib/csv.ts';
 
 /** The columns an import understands (the server's importRow fields), in display order. */
 export const IMPORT_COLUMNS = [
@@ -18,9 +19,9 @@ export const IMPORT_COLUMNS = [
   'notes',
 ] as const;
 
-export const PREVIEW_ROWS = 10;
+const PREVIEW_ROWS = 10;
 
-export interface CsvPreview {
+interface CsvPreview {
   /** The known columns the file has, in IMPORT_COLUMNS order. */
   columns: string[];
   /** Headers the import will ignore. */
@@ -32,34 +33,20 @@ export interface CsvPreview {
   problem?: 'noNameColumn' | 'noRows';
 }
 
-/** "Par Level" → "par_level", as the server reads headers. */
-const normalise = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
 /** Parses CSV text in the browser, the way the server will read it (header line, then rows). */
 export function previewCsv(text: string): CsvPreview {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: normalise,
-  });
-  const headers = parsed.meta.fields ?? [];
+  const { headers, rows } = readCsv(text, columnKey);
   const known: readonly string[] = IMPORT_COLUMNS;
-  const columns = IMPORT_COLUMNS.filter((column) => headers.includes(column));
-  const ignored = headers.filter((header) => !known.includes(header));
   const preview: CsvPreview = {
-    columns,
-    ignored,
-    rows: parsed.data.slice(0, PREVIEW_ROWS),
-    total: parsed.data.length,
+    columns: IMPORT_COLUMNS.filter((column) => headers.includes(column)),
+    ignored: headers.filter((header) => !known.includes(header)),
+    rows: rows.slice(0, PREVIEW_ROWS),
+    total: rows.length,
   };
   if (!headers.includes('name')) {
     return { ...preview, problem: 'noNameColumn' };
   }
-  if (parsed.data.length === 0) return { ...preview, problem: 'noRows' };
+  if (rows.length === 0) return { ...preview, problem: 'noRows' };
   return preview;
 }
 
@@ -77,16 +64,4 @@ export function itemsCsv(items: Item[]): string {
     fields: [...IMPORT_COLUMNS],
     data: items.map((item) => IMPORT_COLUMNS.map((column) => cellOf(item, column))),
   });
-}
-
-/** Saves text as a file through a temporary Blob URL. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { readCsv } from '#web/lib/csv.ts';
 import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { parseAmount } from './amounts.ts';
 
@@ -40,19 +40,15 @@ export interface CatalogFile {
 
 /** Reads a vendor's price list (CSV, first line = column names) in the browser. */
 export function parseCatalogFile(text: string): CatalogFile {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const headers = (parsed.meta.fields ?? []).filter((header) => header !== '');
+  const parsed = readCsv(text, (header) => header.trim());
+  const headers = parsed.headers.filter((header) => header !== '');
   if (headers.length === 0) {
     return { headers, rows: [], problem: 'fileNoHeader' };
   }
-  if (parsed.data.length === 0) {
+  if (parsed.rows.length === 0) {
     return { headers, rows: [], problem: 'fileNoRows' };
   }
-  return { headers, rows: parsed.data };
+  return { headers, rows: parsed.rows };
 }
 
 const normalise = (header: string) =>

@@ -1,8 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { ImportResponse } from '#contract/inventory.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import {
+  FileField,
+  ImportActions,
+  PreviewTable,
+  RowErrorList,
+} from '#web/components/csv-import.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -29,15 +34,14 @@ function Answer({ answer }: { answer: ImportResponse }) {
   return (
     <FormAlert>
       <p className="font-medium">{t.nothingImported(answer.errors.length)}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {answer.errors.map((error) => (
-          <li key={`${error.row}-${error.message}`}>
-            {error.row === 0
-              ? t.headerError({ message: literal(error.message) })
-              : t.rowError({ row: error.row, message: literal(error.message) })}
-          </li>
-        ))}
-      </ul>
+      <RowErrorList
+        errors={answer.errors}
+        describe={(error) =>
+          error.row === 0
+            ? t.headerError({ message: literal(error.message) })
+            : t.rowError({ row: error.row, message: literal(error.message) })
+        }
+      />
     </FormAlert>
   );
 }
@@ -45,7 +49,6 @@ function Answer({ answer }: { answer: ImportResponse }) {
 /** CSV import: choose a file or paste, check the preview, send; all rows or none are written. */
 export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
   const t = useStore(inventoryMessages);
-  const fileId = useId();
   const [text, setText] = useState('');
   const importItems = useImportItems(locationId);
   const preview = text.trim() ? previewCsv(text) : null;
@@ -60,18 +63,7 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
   return (
     <ModalDialog title={t.importTitle} onClose={onClose} size="lg">
       <p className="text-sm text-muted">{t.importHelp}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="font-medium">
-          {t.csvFile}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void onFile(event)}
-          className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:text-fg"
-        />
-      </div>
+      <FileField label={t.csvFile} accept=".csv,text/csv" onFile={(event) => void onFile(event)} />
       <TextAreaField
         label={t.pasteCsv}
         rows={4}
@@ -92,63 +84,27 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
             {preview.ignored.length > 0 &&
               ` ${t.ignoredColumns({ columns: literal(preview.ignored.join(', ')) })}`}
           </p>
-          <div
-            className="relative overflow-x-auto"
-            role="region"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
-            tabIndex={0}
-            aria-label={t.previewRegion}
-          >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t.previewCaption}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="p-2">
-                    {t.row}
-                  </th>
-                  {preview.columns.map((column) => (
-                    <th key={column} scope="col" className="p-2">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row, index) => (
-                  <tr key={index} className="border-b border-border">
-                    <th scope="row" className="p-2 font-normal">
-                      {index + 1}
-                    </th>
-                    {preview.columns.map((column) => (
-                      <td key={column} className="p-2">
-                        {row[column]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PreviewTable
+            columns={preview.columns.map((column) => ({ key: column, label: column }))}
+            rows={preview.rows}
+            words={{ region: t.previewRegion, caption: t.previewCaption, row: t.row }}
+          />
         </div>
       )}
       {importItems.data && <Answer answer={importItems.data} />}
       {importItems.isError && (
         <FormAlert>{failureMessage(importItems.error, t.importFailed)}</FormAlert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button
-          disabled={!preview || Boolean(preview.problem)}
-          aria-disabled={importItems.isPending || undefined}
-          onClick={() => {
-            if (!importItems.isPending) importItems.mutate({ location_id: locationId, csv: text });
-          }}
-        >
-          {importItems.isPending ? t.importing : preview ? t.importRows(preview.total) : t.import}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {importItems.data?.errors.length === 0 ? t.done : t.cancel}
-        </Button>
-      </div>
+      <ImportActions
+        importLabel={
+          importItems.isPending ? t.importing : preview ? t.importRows(preview.total) : t.import
+        }
+        ready={Boolean(preview) && !preview?.problem}
+        pending={importItems.isPending}
+        onImport={() => importItems.mutate({ location_id: locationId, csv: text })}
+        closeLabel={importItems.data?.errors.length === 0 ? t.done : t.cancel}
+        onClose={onClose}
+      />
     </ModalDialog>
   );
 }

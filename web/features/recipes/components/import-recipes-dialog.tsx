@@ -1,17 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { RECIPE_IMPORT_MAX_BYTES } from '#contract/recipes.ts';
 import type { RecipeImportResponse } from '#contract/recipes.ts';
+import {
+  FileField,
+  ImportActions,
+  PreviewTable,
+  RowErrorList,
+} from '#web/components/csv-import.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { downloadText } from '#web/lib/csv.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatQuantity } from '../amounts.ts';
 import { useImportRecipes } from '../api/import-recipes.ts';
-import { downloadText, previewRecipeCsv, templateCsv } from '../recipe-csv.ts';
+import { previewRecipeCsv, templateCsv } from '../recipe-csv.ts';
 import type { RecipeCsvPreview, RecipeCsvProblem } from '../recipe-csv.ts';
 import type { RecipesText } from '../missing-reason.ts';
 
@@ -29,15 +36,14 @@ function Answer({ answer }: { answer: RecipeImportResponse }) {
   return (
     <FormAlert>
       <p className="font-medium">{t.nothingImported(answer.errors.length)}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {answer.errors.map((error) => (
-          <li key={`${error.row}-${error.message}`}>
-            {error.row === 0
-              ? t.headerError({ message: error.message })
-              : t.rowError({ row: error.row, message: error.message })}
-          </li>
-        ))}
-      </ul>
+      <RowErrorList
+        errors={answer.errors}
+        describe={(error) =>
+          error.row === 0
+            ? t.headerError({ message: error.message })
+            : t.rowError({ row: error.row, message: error.message })
+        }
+      />
     </FormAlert>
   );
 }
@@ -52,43 +58,11 @@ function Preview({ preview }: { preview: RecipeCsvPreview }) {
           ? t.previewSummaryFirst({ ...counts, shown: preview.rows.length })
           : t.previewSummary(counts)}
       </p>
-      <div
-        className="relative overflow-x-auto"
-        role="region"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
-        tabIndex={0}
-        aria-label={t.previewRegion}
-      >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t.previewCaption}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="p-2">
-                {t.row}
-              </th>
-              {preview.columns.map((column) => (
-                <th key={column} scope="col" className="p-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row, index) => (
-              <tr key={index} className="border-b border-border">
-                <th scope="row" className="p-2 font-normal">
-                  {index + 1}
-                </th>
-                {preview.columns.map((column) => (
-                  <td key={column} className="p-2">
-                    {row[column]}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PreviewTable
+        columns={preview.columns.map((column) => ({ key: column, label: column }))}
+        rows={preview.rows}
+        words={{ region: t.previewRegion, caption: t.previewCaption, row: t.row }}
+      />
     </div>
   );
 }
@@ -114,7 +88,6 @@ export function ImportRecipesDialog({
   onClose: () => void;
 }) {
   const t = useStore(recipesMessages);
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RecipeCsvPreview | null>(null);
   const [tooBig, setTooBig] = useState(false);
@@ -141,18 +114,11 @@ export function ImportRecipesDialog({
         <Download aria-hidden="true" className="size-5" />
         {t.downloadTemplate}
       </Button>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="font-medium">
-          {t.importFile}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => void onFile(event)}
-          className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:text-fg"
-        />
-      </div>
+      <FileField
+        label={t.importFile}
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onFile={(event) => void onFile(event)}
+      />
       {tooBig && (
         <FormAlert>
           {t.fileTooBig({
@@ -171,20 +137,16 @@ export function ImportRecipesDialog({
       {importRecipes.isError && (
         <FormAlert>{failureMessage(importRecipes.error, t.importFailed)}</FormAlert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button
-          disabled={blocked}
-          aria-disabled={importRecipes.isPending || undefined}
-          onClick={() => {
-            if (file && !importRecipes.isPending) importRecipes.mutate(file);
-          }}
-        >
-          {importRecipes.isPending ? t.importing : t.import}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {importRecipes.data?.errors.length === 0 ? t.done : t.cancel}
-        </Button>
-      </div>
+      <ImportActions
+        importLabel={importRecipes.isPending ? t.importing : t.import}
+        ready={!blocked}
+        pending={importRecipes.isPending}
+        onImport={() => {
+          if (file) importRecipes.mutate(file);
+        }}
+        closeLabel={importRecipes.data?.errors.length === 0 ? t.done : t.cancel}
+        onClose={onClose}
+      />
     </ModalDialog>
   );
 }

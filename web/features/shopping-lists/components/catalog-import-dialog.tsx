@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
 import type { CatalogImportResponse } from '#contract/vendors.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import {
+  FileField,
+  ImportActions,
+  PreviewTable,
+  RowErrorList,
+} from '#web/components/csv-import.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -51,22 +56,18 @@ function Result({
       <FormAlert tone={answer.errors.length === 0 ? 'success' : 'error'}>
         <p className="font-medium">{`${tally.join(', ')}.`}</p>
         {answer.errors.length > 0 && (
-          <ul className="mt-2 list-disc pl-5">
-            {answer.errors.map((error) => {
+          <RowErrorList
+            errors={answer.errors}
+            describe={(error) => {
               const name = rows[error.row - 1]?.name;
               // The server's words, translated when they are a known validation message.
               const message = known(error.message);
-              return (
-                <li key={`${error.row}-${error.message}`}>
-                  {error.row < 1
-                    ? t.fileError({ message })
-                    : name
-                      ? t.namedRowError({ row: error.row, name, message })
-                      : t.rowError({ row: error.row, message })}
-                </li>
-              );
-            })}
-          </ul>
+              if (error.row < 1) return t.fileError({ message });
+              return name
+                ? t.namedRowError({ row: error.row, name, message })
+                : t.rowError({ row: error.row, message });
+            }}
+          />
         )}
       </FormAlert>
     </div>
@@ -85,7 +86,6 @@ export function CatalogImportDialog({
   onClose,
 }: CatalogImportDialogProps) {
   const t = useStore(vendorsMessages);
-  const fileId = useId();
   const [file, setFile] = useState<CatalogFile | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const importCatalog = useImportCatalog(locationId, vendorId);
@@ -117,18 +117,7 @@ export function CatalogImportDialog({
   return (
     <ModalDialog title={t.importTitle({ vendor: vendorName })} onClose={onClose} size="lg">
       <p className="text-sm text-muted">{t.importIntro}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="font-medium">
-          {t.csvFile}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void onFile(event)}
-          className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:text-fg"
-        />
-      </div>
+      <FileField label={t.csvFile} accept=".csv,text/csv" onFile={(event) => void onFile(event)} />
       {file?.problem && <FormAlert>{t[file.problem]}</FormAlert>}
       {file && !file.problem && mapping && (
         <>
@@ -162,43 +151,14 @@ export function CatalogImportDialog({
               : t.rowsInFile(file.rows.length)}
           </p>
           {shownFields.length > 0 && (
-            <div
-              className="relative overflow-x-auto"
-              role="region"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
-              tabIndex={0}
-              aria-label={t.previewScrolls}
-            >
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">{t.previewCaption}</caption>
-                <thead>
-                  <tr className="border-b border-border">
-                    <th scope="col" className="p-2">
-                      {t.row}
-                    </th>
-                    {shownFields.map((field) => (
-                      <th key={field} scope="col" className="p-2">
-                        {t[CATALOG_FIELD_LABELS[field]]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {mappedRows.slice(0, PREVIEW_ROWS).map((row, index) => (
-                    <tr key={index} className="border-b border-border">
-                      <th scope="row" className="p-2 font-normal">
-                        {index + 1}
-                      </th>
-                      {shownFields.map((field) => (
-                        <td key={field} className="p-2">
-                          {row[field]}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PreviewTable
+              columns={shownFields.map((field) => ({
+                key: field,
+                label: t[CATALOG_FIELD_LABELS[field]],
+              }))}
+              rows={mappedRows.slice(0, PREVIEW_ROWS)}
+              words={{ region: t.previewScrolls, caption: t.previewCaption, row: t.row }}
+            />
           )}
         </>
       )}
@@ -206,28 +166,25 @@ export function CatalogImportDialog({
       {importCatalog.isError && (
         <FormAlert>{failureMessage(importCatalog.error, t.importNotDone)}</FormAlert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        {!importCatalog.data && (
-          <Button
-            disabled={!ready}
-            aria-disabled={importCatalog.isPending || undefined}
-            onClick={() => {
-              if (ready && !importCatalog.isPending) {
-                importCatalog.mutate(catalogRows(file.rows, mapping));
-              }
-            }}
-          >
-            {importCatalog.isPending
+      <ImportActions
+        importLabel={
+          importCatalog.data
+            ? undefined
+            : importCatalog.isPending
               ? t.importing
               : file && !file.problem
                 ? t.importRows(file.rows.length)
-                : t.import}
-          </Button>
-        )}
-        <Button ref={done} variant="secondary" onClick={onClose}>
-          {importCatalog.data ? t.done : t.cancel}
-        </Button>
-      </div>
+                : t.import
+        }
+        ready={ready}
+        pending={importCatalog.isPending}
+        onImport={() => {
+          if (ready) importCatalog.mutate(catalogRows(file.rows, mapping));
+        }}
+        closeLabel={importCatalog.data ? t.done : t.cancel}
+        onClose={onClose}
+        closeRef={done}
+      />
     </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { History, Link2, Pencil, Star, Trash2 } from 'lucide-react';
 import type { VendorItem } from '#contract/vendors.ts';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { formatMoney, formatQuantity } from '../amounts.ts';
@@ -27,13 +28,7 @@ const ICON_BUTTON =
 export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableProps) {
   const t = useStore(vendorsMessages);
   return (
-    <div
-      className="relative overflow-x-auto"
-      role="region"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it
-      tabIndex={0}
-      aria-label={t.catalogueScrolls}
-    >
+    <ScrollRegion label={t.catalogueScrolls}>
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">{t.catalogueLines}</caption>
         <thead>
@@ -170,6 +165,6 @@ export function CatalogTable({ lines, currency, edit, onHistory }: CatalogTableP
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
