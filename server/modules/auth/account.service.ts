@@ -8,8 +8,8 @@ import { hashPassword, verifyPassword } from '#server/lib/password.ts';
 import { assertAcceptablePassword } from '#server/lib/password-policy.ts';
 import { ACCOUNT_GONE_MESSAGE } from '#contract/messages.ts';
 import { leaveAllLocations } from '../locations/members.service.ts';
-import { EMAIL_TAKEN, findUserByEmail, isEmailTaken, loadUser } from './auth.service.ts';
-import { revokeAllSessions } from './sessions.service.ts';
+import { EMAIL_TAKEN, findUserByEmail, isEmailTaken, loadUser } from './users.ts';
+import { revokeAllSessions } from './sessions.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
 

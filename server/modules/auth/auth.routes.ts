@@ -14,10 +14,12 @@ import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { Payments } from '../billing/billing.service.ts';
 import accountRoutes from './account.routes.ts';
-import { currentUser, dummyPasswordHash, login, refresh, type SignedIn } from './auth.service.ts';
+import { currentUser, dummyPasswordHash, login, refresh } from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { register, registrationInfoFor } from './register.service.ts';
-import { endSession, type SessionClient } from './sessions.service.ts';
+import type { SessionClient } from './sessions.ts';
+import { endSession } from './sessions.service.ts';
+import type { SignedIn } from './users.ts';
 
 export interface AuthModuleOptions {
   /** Requests per IP on login, register and refresh, per `timeWindow` ms. */

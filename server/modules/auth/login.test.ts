@@ -5,7 +5,7 @@ import { refreshSessions } from '#server/db/schema/index.ts';
 import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createLocation, createUser } from '#server/test/factories.ts';
-import { hashRefreshToken } from './sessions.service.ts';
+import { hashRefreshToken } from './sessions.ts';
 import { errorWithoutId, login, newClientIp, refreshCookieOf } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
-import type { IssuedSession } from './sessions.service.ts';
+import type { IssuedSession } from './sessions.ts';
 
 /** The refresh token's cookie: httpOnly, sent only to /api/auth, never readable by scripts. */
 export const REFRESH_COOKIE = 'barback_refresh';

@@ -12,14 +12,8 @@ import {
 } from '../locations/invite-codes.service.ts';
 import { createLocationWithOwner } from '../locations/locations.service.ts';
 import { isApprovedOnWaitingList } from '../waiting-list/waiting-list.service.ts';
-import {
-  EMAIL_TAKEN,
-  findUserByEmail,
-  isEmailTaken,
-  type SignedIn,
-  signedIn,
-} from './auth.service.ts';
-import { type SessionClient, startSession } from './sessions.service.ts';
+import { EMAIL_TAKEN, findUserByEmail, isEmailTaken, type SignedIn, signedIn } from './users.ts';
+import { type SessionClient, startSession } from './sessions.ts';
 
 export const REGISTRATION_CLOSED = 'Registration is closed. Join the waiting list.';
 export const INVITATION_NEEDED =

@@ -11,7 +11,7 @@ import {
 import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createLocation, createUser } from '#server/test/factories.ts';
-import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.service.ts';
+import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.ts';
 import { createInvite, refreshCookieOf, register } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();

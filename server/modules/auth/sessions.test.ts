@@ -5,7 +5,7 @@ import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { createUser } from '#server/test/factories.ts';
 import { anonymous, tokenFor } from '#server/test/request.ts';
-import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.service.ts';
+import { SESSION_LIFETIME_MS, hashRefreshToken } from './sessions.ts';
 import { refresh, refreshCookieOf, refreshTokenOf, signIn } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();

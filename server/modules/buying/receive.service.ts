@@ -12,7 +12,11 @@ import { AppError, conflict } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { equals, toNullableNumber, toNumber, toNumeric } from '#server/lib/money.ts';
-import { publishStockReceived, type ReceivedStock, receiveStock } from '../inventory/receiving.ts';
+import {
+  publishStockReceived,
+  type ReceivedStock,
+  receiveStock,
+} from '../inventory/receiving.service.ts';
 import { loadList, locateList, lockList } from './lists.ts';
 import { changePrices } from './prices.ts';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type CreateInviteBody,
   createInviteBody,
@@ -12,7 +12,8 @@ import { inviteCodes, members } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { Context, PublicContext } from '#server/lib/context.ts';
 import { findInLocation, requireMember } from '#server/lib/membership.ts';
-import { userLocations } from './members.service.ts';
+import { selectOpenInvites, toInvite, usable } from './invite-rows.ts';
+import { userLocations } from './member-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,27 +29,10 @@ export function generateInviteCode(): string {
   return code;
 }
 
-type InviteRow = typeof inviteCodes.$inferSelect;
-
-function toInvite(row: InviteRow): Invite {
-  return {
-    id: row.id,
-    code: row.code,
-    role: row.role,
-    expires_at: row.expiresAt.toISOString(),
-    max_uses: row.maxUses,
-    uses: row.uses,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 /** Codes are stored upper-case; people type them in any case, with spaces or dashes. */
 function normalizeInviteCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]+/g, '');
 }
-
-const usable = () =>
-  and(sql`${inviteCodes.uses} < ${inviteCodes.maxUses}`, sql`${inviteCodes.expiresAt} > now()`);
 
 /** Creates an invite code (manager or owner); the role is never owner. */
 export async function createInvite(
@@ -58,7 +42,7 @@ export async function createInvite(
   const { locationId } = input;
   await requireMember(ctx.db, ctx.user.id, locationId, 'invites.manage');
   const { role, expires_in_days, max_uses } = createInviteBody.parse(input.invite);
-  const expiresAt = new Date(Date.now() + expires_in_days * DAY_MS);
+  const expiresAt = new Date(ctx.now().getTime() + expires_in_days * DAY_MS);
   // A clash with an existing code is astronomically rare; draw again rather than fail.
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await ctx.db
@@ -80,14 +64,8 @@ export async function createInvite(
 
 /** The location's codes that can still be redeemed, newest first (manager or owner). */
 export async function listInvites(ctx: Context, input: { locationId: string }): Promise<Invite[]> {
-  const { locationId } = input;
-  await requireMember(ctx.db, ctx.user.id, locationId, 'invites.manage');
-  const rows = await ctx.db
-    .select()
-    .from(inviteCodes)
-    .where(and(eq(inviteCodes.locationId, locationId), usable()))
-    .orderBy(desc(inviteCodes.createdAt), desc(inviteCodes.id));
-  return rows.map(toInvite);
+  await requireMember(ctx.db, ctx.user.id, input.locationId, 'invites.manage');
+  return selectOpenInvites(ctx.db, input.locationId, ctx.now());
 }
 
 /** Deletes an invite code (manager or owner); it can no longer be redeemed. */
@@ -126,7 +104,7 @@ export async function joinWithInviteCode(
   const [invite] = await ctx.db
     .select({ id: inviteCodes.id, locationId: inviteCodes.locationId, role: inviteCodes.role })
     .from(inviteCodes)
-    .where(and(eq(inviteCodes.code, code), usable()))
+    .where(and(eq(inviteCodes.code, code), usable(ctx.now())))
     .limit(1);
   if (!invite) throw validationError('inviteCode', INVALID_INVITE);
 
@@ -141,7 +119,7 @@ export async function joinWithInviteCode(
   const [counted] = await ctx.db
     .update(inviteCodes)
     .set({ uses: sql`${inviteCodes.uses} + 1` })
-    .where(and(eq(inviteCodes.id, invite.id), usable()))
+    .where(and(eq(inviteCodes.id, invite.id), usable(ctx.now())))
     .returning({ id: inviteCodes.id });
   if (!counted) throw validationError('inviteCode', INVALID_INVITE);
   return { locationId: invite.locationId, memberId: joined.id, userId };

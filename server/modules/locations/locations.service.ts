@@ -13,8 +13,8 @@ import { locations, members } from '#server/db/schema/index.ts';
 import type { Context, PublicContext } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNumber, toNumeric } from '#server/lib/money.ts';
-import { listInvites } from './invite-codes.service.ts';
-import { listMembers } from './members.service.ts';
+import { selectOpenInvites } from './invite-rows.ts';
+import { selectMembers } from './member-rows.ts';
 
 /** The settings a new location starts with; currency and timezone have defaults. */
 export interface NewLocation {
@@ -78,8 +78,10 @@ export async function getLocation(ctx: Context, input: { locationId: string }): 
     address: row.address,
     target_food_cost_percent: toNumber(row.targetFoodCostPercent),
     created_at: row.createdAt.toISOString(),
-    members: await listMembers(ctx, { locationId }),
-    invites: can(role, 'invites.manage') ? await listInvites(ctx, { locationId }) : [],
+    members: await selectMembers(ctx.db, locationId),
+    invites: can(role, 'invites.manage')
+      ? await selectOpenInvites(ctx.db, locationId, ctx.now())
+      : [],
   };
 }
 

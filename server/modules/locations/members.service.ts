@@ -1,79 +1,22 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LocationRef } from '#contract/auth.ts';
 import { LAST_OWNER_MESSAGE, type Member } from '#contract/locations.ts';
 import { can } from '#contract/permissions.ts';
 import type { Role } from '#contract/roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { locations, members, users } from '#server/db/schema/index.ts';
-import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import { locations, members } from '#server/db/schema/index.ts';
+import { conflict, forbidden } from '#server/lib/app-error.ts';
 import type { Context, PublicContext } from '#server/lib/context.ts';
 import { findInLocation, requireMember } from '#server/lib/membership.ts';
+import { loadMember, selectMembers } from './member-rows.ts';
 
-const memberColumns = {
-  id: members.id,
-  userId: members.userId,
-  name: users.name,
-  email: users.email,
-  role: members.role,
-  joinedAt: members.joinedAt,
-};
-
-type MemberRow = {
-  id: string;
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  joinedAt: Date;
-};
-
-function toMember(row: MemberRow): Member {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    joined_at: row.joinedAt.toISOString(),
-  };
-}
+// A user as the API shows them carries their locations: the auth module reads them here.
+export { userLocations } from './member-rows.ts';
 
 /** The members of a location, oldest first (any member may see them). */
 export async function listMembers(ctx: Context, input: { locationId: string }): Promise<Member[]> {
-  const { locationId } = input;
-  await requireMember(ctx.db, ctx.user.id, locationId);
-  const rows = await ctx.db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(members.locationId, locationId))
-    .orderBy(asc(members.joinedAt), asc(members.id));
-  return rows.map(toMember);
-}
-
-/** The locations a user belongs to, with their role, by name. */
-export async function userLocations(
-  ctx: PublicContext,
-  input: { userId: string },
-): Promise<LocationRef[]> {
-  return ctx.db
-    .select({ id: locations.id, name: locations.name, role: members.role })
-    .from(members)
-    .innerJoin(locations, eq(locations.id, members.locationId))
-    .where(eq(members.userId, input.userId))
-    .orderBy(asc(locations.name), asc(locations.id));
-}
-
-async function loadMember(db: Db, locationId: string, memberId: string): Promise<Member> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.locationId, locationId), eq(members.id, memberId)))
-    .limit(1);
-  if (!row) throw notFound('Member');
-  return toMember(row);
+  await requireMember(ctx.db, ctx.user.id, input.locationId);
+  return selectMembers(ctx.db, input.locationId);
 }
 
 /** Locks the location against concurrent membership changes, then fails when `memberId` is its last owner. */
