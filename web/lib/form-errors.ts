@@ -91,3 +91,20 @@ export function showSubmitError<T extends FieldValues>(
   const message = unplaced.length > 0 ? unplaced.join(' ') : failureMessage(error, fallback);
   setError('root.server', { type: 'server', message });
 }
+
+/**
+ * showSubmitError for a form whose name must be unique in the location: the server answers a
+ * name already in use with 409, and that message belongs on the name field.
+ */
+export function showNamedSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): void {
+  if (error instanceof ApiError && error.status === 409) {
+    setError('name' as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
+    return;
+  }
+  showSubmitError(error, setError, fields, fallback);
+}

@@ -3,11 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MenuItem } from '#contract/menu.ts';
+import { DetailsForm, Suggestions } from '#web/components/record-form.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/errors.ts';
-import { showSubmitError } from '#web/lib/form-errors.ts';
+import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { useUpdateMenuItem } from '../api/save-menu-item.ts';
 import { MENU_ITEM_FIELDS, menuItemForm, menuItemValues } from '../menu-form.ts';
@@ -45,59 +43,54 @@ export function MenuItemForm({
       reset(menuItemValues(updated));
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      showSubmitError(error, setError, MENU_ITEM_FIELDS, t.menuItemSaveFailed);
+      showNamedSubmitError(error, setError, MENU_ITEM_FIELDS, t.menuItemSaveFailed);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-      {saved && <FormAlert tone="success">{t.menuItemSaved}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t.price}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label={t.category}
-          optional
-          list={categoriesId}
-          autoComplete="off"
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <label className="inline-flex min-h-11 items-center gap-2 self-end font-medium">
-          <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
-          {t.onSale}
-        </label>
-      </div>
-      <datalist id={categoriesId}>
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
+    <DetailsForm
+      onSubmit={onSubmit}
+      error={errors.root?.server?.message}
+      saved={saved ? t.menuItemSaved : undefined}
+      pending={isSubmitting}
+      words={{ submit: t.saveMenuItem, pending: t.saving }}
+      fields={
+        <>
+          <TextField
+            label={t.name}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t.price}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label={t.category}
+            optional
+            list={categoriesId}
+            autoComplete="off"
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <label className="inline-flex min-h-11 items-center gap-2 self-end font-medium">
+            <input type="checkbox" className="size-5 accent-primary" {...register('active')} />
+            {t.onSale}
+          </label>
+        </>
+      }
+    >
+      <Suggestions id={categoriesId} values={categories} />
       <TextAreaField
         label={t.descriptionLabel}
         optional
         error={errors.description?.message}
         {...register('description')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
-        {t.saveMenuItem}
-      </SubmitButton>
-    </form>
+    </DetailsForm>
   );
 }

@@ -3,13 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { CreateDialog, Suggestions } from '#web/components/record-form.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/errors.ts';
-import { showSubmitError } from '#web/lib/form-errors.ts';
+import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { useCreateMenuItem } from '../api/save-menu-item.ts';
 import { NEW_MENU_ITEM_FIELDS, newMenuItemForm } from '../menu-form.ts';
@@ -47,54 +43,42 @@ export function NewMenuItemDialog({
       onClose();
       await navigate(`/dashboard/${locationId}/menu/${item.id}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      showSubmitError(error, setError, NEW_MENU_ITEM_FIELDS, t.menuItemCreateFailed);
+      showNamedSubmitError(error, setError, NEW_MENU_ITEM_FIELDS, t.menuItemCreateFailed);
     }
   });
 
   return (
-    <ModalDialog title={t.newMenuItem} onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField
-          label={t.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t.price}
-          hint={t.priceHint}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label={t.category}
-          optional
-          list={categoriesId}
-          autoComplete="off"
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <datalist id={categoriesId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel={t.creating}>
-            {t.createMenuItem}
-          </SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <CreateDialog
+      title={t.newMenuItem}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      words={{ submit: t.createMenuItem, pending: t.creating, cancel: t.cancel }}
+    >
+      <TextField
+        label={t.name}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t.price}
+        hint={t.priceHint}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <TextField
+        label={t.category}
+        optional
+        list={categoriesId}
+        autoComplete="off"
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <Suggestions id={categoriesId} values={categories} />
+    </CreateDialog>
   );
 }

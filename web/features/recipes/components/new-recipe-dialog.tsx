@@ -2,13 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { CreateDialog } from '#web/components/record-form.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/errors.ts';
-import { showSubmitError } from '#web/lib/form-errors.ts';
+import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { useCreateRecipe } from '../api/save-recipe.ts';
 import { NEW_RECIPE_FIELDS, newRecipeForm } from '../recipe-form.ts';
@@ -43,50 +39,41 @@ export function NewRecipeDialog({
       onClose();
       await navigate(`/dashboard/${locationId}/recipes/${recipe.id}`);
     } catch (error) {
-      // A 409 is a name the location already uses.
-      if (error instanceof ApiError && error.status === 409) {
-        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      showSubmitError(error, setError, NEW_RECIPE_FIELDS, t.recipeCreateFailed);
+      showNamedSubmitError(error, setError, NEW_RECIPE_FIELDS, t.recipeCreateFailed);
     }
   });
 
   return (
-    <ModalDialog title={t.newRecipe} onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-        <TextField
-          label={t.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t.category}
-          optional
-          hint={t.categoryHint}
-          autoComplete="off"
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <TextField
-          label={t.portions}
-          hint={t.portionsHint}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.portions?.message}
-          {...register('portions')}
-        />
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={isSubmitting} pendingLabel={t.creating}>
-            {t.createRecipe}
-          </SubmitButton>
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+    <CreateDialog
+      title={t.newRecipe}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={errors.root?.server?.message}
+      pending={isSubmitting}
+      words={{ submit: t.createRecipe, pending: t.creating, cancel: t.cancel }}
+    >
+      <TextField
+        label={t.name}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t.category}
+        optional
+        hint={t.categoryHint}
+        autoComplete="off"
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <TextField
+        label={t.portions}
+        hint={t.portionsHint}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.portions?.message}
+        {...register('portions')}
+      />
+    </CreateDialog>
   );
 }

@@ -4,11 +4,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Recipe } from '#contract/recipes.ts';
 import { knownUnits } from '#contract/units.ts';
+import { DetailsForm, Suggestions } from '#web/components/record-form.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/errors.ts';
-import { showSubmitError } from '#web/lib/form-errors.ts';
+import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatQuantity } from '../amounts.ts';
 import { useUpdateRecipe } from '../api/save-recipe.ts';
@@ -41,62 +39,60 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
       reset(recipeValues(updated));
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError('name', { type: 'server', message: error.message }, { shouldFocus: true });
-        return;
-      }
-      showSubmitError(error, setError, RECIPE_FIELDS, t.recipeSaveFailed);
+      showNamedSubmitError(error, setError, RECIPE_FIELDS, t.recipeSaveFailed);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errors.root?.server && <FormAlert>{errors.root.server.message}</FormAlert>}
-      {saved && <FormAlert tone="success">{t.recipeSaved}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t.category}
-          optional
-          autoComplete="off"
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <TextField
-          label={t.portions}
-          hint={t.portionsHint}
-          {...DECIMAL}
-          error={errors.portions?.message}
-          {...register('portions')}
-        />
-        <TextField
-          label={t.yield}
-          optional
-          hint={t.yieldHint}
-          {...DECIMAL}
-          error={errors.yield_quantity?.message}
-          {...register('yield_quantity')}
-        />
-        <TextField
-          label={t.yieldUnit}
-          optional
-          hint={t.yieldUnitHint}
-          list={unitsId}
-          autoComplete="off"
-          error={errors.yield_unit?.message}
-          {...register('yield_unit')}
-        />
-      </div>
-      <datalist id={unitsId}>
-        {knownUnits.map((unit) => (
-          <option key={unit} value={unit} />
-        ))}
-      </datalist>
+    <DetailsForm
+      onSubmit={onSubmit}
+      error={errors.root?.server?.message}
+      saved={saved ? t.recipeSaved : undefined}
+      pending={isSubmitting}
+      words={{ submit: t.saveRecipe, pending: t.saving }}
+      fields={
+        <>
+          <TextField
+            label={t.name}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t.category}
+            optional
+            autoComplete="off"
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <TextField
+            label={t.portions}
+            hint={t.portionsHint}
+            {...DECIMAL}
+            error={errors.portions?.message}
+            {...register('portions')}
+          />
+          <TextField
+            label={t.yield}
+            optional
+            hint={t.yieldHint}
+            {...DECIMAL}
+            error={errors.yield_quantity?.message}
+            {...register('yield_quantity')}
+          />
+          <TextField
+            label={t.yieldUnit}
+            optional
+            hint={t.yieldUnitHint}
+            list={unitsId}
+            autoComplete="off"
+            error={errors.yield_unit?.message}
+            {...register('yield_unit')}
+          />
+        </>
+      }
+    >
+      <Suggestions id={unitsId} values={knownUnits} />
       <TextAreaField
         label={t.descriptionLabel}
         optional
@@ -110,10 +106,7 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
         error={errors.instructions?.message}
         {...register('instructions')}
       />
-      <SubmitButton pending={isSubmitting} pendingLabel={t.saving} className="self-start">
-        {t.saveRecipe}
-      </SubmitButton>
-    </form>
+    </DetailsForm>
   );
 }
 
