@@ -1,22 +1,22 @@
 import Decimal from 'decimal.js';
 import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
-import type { Item, StockUpdate, StockUpdateReason } from '#contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { StockUpdate, StockUpdateReason } from '#contract/stock-updates.ts';
 import type { MenuItem } from '#contract/menu.ts';
 import type { Recipe } from '#contract/recipes.ts';
 import type { List } from '#contract/shopping-lists.ts';
-import type { PriceIncrease, Vendor } from '#contract/vendors.ts';
+import type { PriceIncrease } from '#contract/prices.ts';
+import type { Vendor } from '#contract/vendors.ts';
 import { parseTimeRange, type TimeRange } from './dates.ts';
 import { bestMention, hasPhrase, type Match, tokens } from './match.ts';
-import type {
-  ChangelogData,
-  DraftOrderData,
-  ItemDetail,
-  MenuMarginsData,
-  PriceHistoryRow,
-  RecipeCostData,
-  VendorPriceLine,
-} from './tools.ts';
-import { loadItems, loadMenu, loadRecipes, loadVendors, resolvePerson } from './tools.ts';
+import type { ChangelogData } from './tools/changelog.ts';
+import type { DraftOrderData } from './tools/draft-order.ts';
+import type { ItemDetail } from './tools/get-item.ts';
+import { loadItems, loadMenu, loadRecipes, loadVendors, resolvePerson } from './tools/lookups.ts';
+import type { MenuMarginsData } from './tools/menu-margins.ts';
+import type { PriceHistoryRow } from './tools/price-changes.ts';
+import type { RecipeCostData } from './tools/recipe-cost.ts';
+import type { VendorPriceLine } from './tools/vendor-prices.ts';
 import type { Turn } from './turn.ts';
 
 /**

@@ -17,7 +17,7 @@ import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { answerWithBuiltIn } from './builtin.ts';
 import { AssistantFailure, answerWithModel } from './model.ts';
-import { toolScope } from './tools.ts';
+import { toolScope } from './tools/scope.ts';
 import { Turn } from './turn.ts';
 
 type ChatFields = z.output<typeof chatBody>;

@@ -3,7 +3,7 @@ import { APICallError, type ModelMessage, stepCountIs, streamText, tool, type To
 import type { AssistantErrorCode } from '#contract/assistant.ts';
 import type { Config } from '#server/config.ts';
 import { localDay } from './dates.ts';
-import { modelView, tools } from './tools.ts';
+import { modelView, tools } from './tools/registry.ts';
 import type { Turn } from './turn.ts';
 
 /**

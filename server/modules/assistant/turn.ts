@@ -5,7 +5,9 @@ import type {
   AssistantToolName,
   AssistantToolResult,
 } from '#contract/assistant.ts';
-import { runTool, type ToolOutput, type ToolScope } from './tools.ts';
+import { runTool } from './tools/registry.ts';
+import type { ToolScope } from './tools/scope.ts';
+import type { ToolOutput } from './tools/tool.ts';
 
 /**
  * One answer being made: what it called, found, proposed and said, sent to the client as
