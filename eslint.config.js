@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint/feature-boundaries.js';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 const ROOTS = 'contract|server|web|e2e|scripts';
 
@@ -70,6 +71,13 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { barback: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'barback/feature-boundaries': ['error', { root: import.meta.dirname }] },
+  },
+  // Inside the server: services never import a sibling service, modules meet only through their
+  // *.service.ts files, lib/ and db/ never import a module.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'barback-server': { rules: { 'server-boundaries': serverBoundaries } } },
+    rules: { 'barback-server/server-boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['contract/**'],
