@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, timestamp } from './text.ts';
 import { locationRef } from './auth.ts';
-import { hasAtMost4Decimals } from './inventory.ts';
+import { hasAtMost4Decimals } from './amounts.ts';
 import { role } from './roles.ts';
 
 /** Roles an invite code may grant: never owner. */

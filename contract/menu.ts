@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allergens, amount } from './inventory.ts';
+import { allergens } from './allergens.ts';
+import { amount } from './amounts.ts';
 import { positiveAmount } from './recipes.ts';
 import { optionalText, text, timestamp } from './text.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allergens, amount, wastePercent } from './inventory.ts';
+import { allergens } from './allergens.ts';
+import { amount, wastePercent } from './amounts.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**

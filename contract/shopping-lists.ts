@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount } from './inventory.ts';
+import { amount } from './amounts.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**

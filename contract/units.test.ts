@@ -4,14 +4,10 @@ import {
   cannotConvertMessage,
   convert,
   conversionFactor,
-  dimensionOf,
   type ItemUnits,
-  massUnits,
-  normalizeUnit,
-  unitConversion,
   UnitDecimal,
-  volumeUnits,
-} from './units.ts';
+} from './unit-conversion.ts';
+import { dimensionOf, massUnits, normalizeUnit, unitConversion, volumeUnits } from './units.ts';
 
 const grams: Record<string, string> = massUnits;
 const millilitres: Record<string, string> = volumeUnits;

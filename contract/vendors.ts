@@ -1,30 +1,23 @@
 import { z } from 'zod';
-import { amount, IMPORT_MAX_ROWS } from './inventory.ts';
+import { amount } from './amounts.ts';
+import { IMPORT_MAX_ROWS } from './inventory.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
  * Vendors and their catalogues (docs/api.md#vendors, docs/domain.md#vendors): vendors, catalogue
- * lines (vendor items), the preferred line of an inventory item, bulk changes, catalogue
- * import, price history and the dashboard's price rises. Money travels as JSON numbers rounded
- * to 4 decimals; the server computes with decimals, never binary floats.
+ * lines (vendor items), the preferred line of an inventory item and bulk changes. Catalogue
+ * import is in `catalog-import.ts`, price history in `prices.ts`. Money travels as JSON
+ * numbers rounded to 4 decimals; the server computes with decimals, never binary floats.
  */
 
 /** ISO weekday numbers: 1 = Monday … 7 = Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
 
-/** Every reason a catalogue line's price changed: by hand, bulk update, catalogue import, receiving. */
-const priceChangeSources = ['manual', 'bulk', 'catalog', 'receive'] as const;
-const priceChangeSource = z.enum(priceChangeSources);
-export type PriceChangeSource = z.infer<typeof priceChangeSource>;
-
 /** Most lines a bulk create, a bulk price update or a catalogue import takes at once. */
 export const VENDOR_BULK_MAX_ROWS = IMPORT_MAX_ROWS;
-/** A price rise above this percentage within the window shows on the dashboard. */
-export const PRICE_INCREASE_THRESHOLD_PERCENT = 5;
-export const PRICE_INCREASE_WINDOW_DAYS = 30;
 
-/** A text a client may leave out; an empty one is stored as null. */
+/** The name of a vendor or of a catalogue line. */
 export const vendorName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
@@ -52,7 +45,7 @@ const deliveryDays = z
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 /** Pack size: how many of the inventory item's unit one pack holds (> 0). */
-const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
+export const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
 
 export const vendor = z.object({
   id: z.uuid(),
@@ -191,75 +184,6 @@ export const bulkUpdatePricesBody = z.object({
     .max(VENDOR_BULK_MAX_ROWS, `Change at most ${VENDOR_BULK_MAX_ROWS} prices at once`),
 });
 
-/**
- * A catalogue: CSV text with a header line, or rows as objects. Columns (headers are matched
- * case-insensitively; spaces and hyphens count as underscores): `name` (required), `sku`,
- * `pack_description`, `pack_size`, `price`, and `inventory_item` (an inventory item's name,
- * to link the line; `inventory_item_name` also works). A row updates the vendor's line with its
- * SKU, else the line with its name (case-insensitively), else adds a line (a new line needs a
- * price; its pack size is 1 unless given). An empty cell leaves the line's value as it is.
- */
-export const catalogImportBody = z.object({
-  catalog: z.union(
-    [
-      text().min(1, 'The file is empty').max(5_000_000, 'The file is too large'),
-      z
-        .array(z.record(text(), z.unknown()))
-        .min(1, 'Add at least one row')
-        .max(VENDOR_BULK_MAX_ROWS, `Import at most ${VENDOR_BULK_MAX_ROWS} rows at once`),
-    ],
-    { error: 'Send the catalogue as CSV text or as a list of rows' },
-  ),
-});
-export type CatalogImportBody = z.input<typeof catalogImportBody>;
-
-/** One catalogue import row, once its cells are read (numbers may come as strings in CSV). */
-export const catalogRow = z.object({
-  name: vendorName,
-  sku: optionalText(100),
-  pack_description: optionalText(200),
-  pack_size: packSize.optional(),
-  price: amount.optional(),
-  inventory_item: optionalText(200),
-});
-export type CatalogRow = z.infer<typeof catalogRow>;
-
-const catalogImportError = z.object({
-  /**
-   * The row as a person sees it: in CSV text, its line in the file (the header is line 1, so
-   * the first data row is 2); in a list of objects, its position counting from 1.
-   */
-  row: z.number().int(),
-  message: z.string(),
-});
-
-/**
- * Good rows are written and bad rows reported, in one transaction: `created` new lines,
- * `updated` lines that changed, `unchanged` lines a row matched without changing them.
- */
-export const catalogImportResponse = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  errors: z.array(catalogImportError),
-});
-export type CatalogImportResponse = z.infer<typeof catalogImportResponse>;
-
-export const priceChange = z.object({
-  id: z.uuid(),
-  vendor_item_id: z.uuid(),
-  old_price: z.number().nullable(),
-  new_price: z.number(),
-  source: priceChangeSource,
-  /** Null once the user's account is deleted. */
-  user_id: z.uuid().nullable(),
-  user_name: z.string().nullable(),
-  /** The shopping list whose receiving changed the price. */
-  shopping_list_id: z.uuid().nullable(),
-  created_at: timestamp,
-});
-export type PriceChange = z.infer<typeof priceChange>;
-
 export const vendorStats = z.object({
   /** Lines of the catalogue. */
   item_count: z.number().int(),
@@ -281,24 +205,3 @@ export const vendorStats = z.object({
 export type VendorStats = z.infer<typeof vendorStats>;
 
 export const vendorLocationQuery = z.object({ location_id: z.uuid() });
-
-/**
- * A catalogue line whose price rose more than 5% within the last 30 days: its price before the
- * window's first change against its price now.
- */
-export const priceIncrease = z.object({
-  vendor_item_id: z.uuid(),
-  vendor_id: z.uuid(),
-  vendor_name: z.string(),
-  inventory_item_id: z.uuid().nullable(),
-  /** The inventory item's name; the line's own name when it supplies none yet. */
-  item_name: z.string(),
-  vendor_item_name: z.string(),
-  old_price: z.number(),
-  new_price: z.number(),
-  /** (new − old) ÷ old × 100, rounded to 2 decimals. */
-  percent: z.number(),
-  /** The latest change of the line's price. */
-  changed_at: timestamp,
-});
-export type PriceIncrease = z.infer<typeof priceIncrease>;

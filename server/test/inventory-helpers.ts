@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '#server/app.ts';
-import type { UpdateQuantityBody } from '#contract/inventory.ts';
+import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
 import { tokenFor } from '#server/test/request.ts';
 
 /** POST /api/inventory/update/{id} as a user, with an optional Idempotency-Key. */

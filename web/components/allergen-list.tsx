@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { allergenKeys } from '#contract/inventory.ts';
-import type { AllergenKey, Allergens } from '#contract/inventory.ts';
+import { allergenKeys } from '#contract/allergens.ts';
+import type { AllergenKey, Allergens } from '#contract/allergens.ts';
 import { recipesMessages } from '../lib/i18n/locales/en/recipes.ts';
 
 type RecipesText = ReturnType<typeof recipesMessages.get>;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UpdateQuantityBody } from '#contract/inventory.ts';
+import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
 import { BAR, signIn } from '../test/auth-fixtures.ts';
 import { bodyOf, headerOf, jsonResponse, stubApi } from '../test/fetch.ts';
 import type { FetchCall } from '../test/fetch.ts';

@@ -1,4 +1,5 @@
-import type { Category, Item, StockUpdate } from '#contract/inventory.ts';
+import type { Category, Item } from '#contract/inventory.ts';
+import type { StockUpdate } from '#contract/stock-updates.ts';
 import { BAR } from './auth-fixtures.ts';
 
 let sequence = 0;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stockUpdateReasons } from '#contract/inventory.ts';
+import { stockUpdateReasons } from '#contract/stock-updates.ts';
 import {
   boolean,
   check,

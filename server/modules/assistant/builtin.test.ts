@@ -8,9 +8,11 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantToolName } from '#contract/assistant.ts';
-import type { Item, StockUpdate } from '#contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { StockUpdate } from '#contract/stock-updates.ts';
 import type { MenuItem } from '#contract/menu.ts';
-import type { PriceIncrease, Vendor, VendorItem } from '#contract/vendors.ts';
+import type { PriceIncrease } from '#contract/prices.ts';
+import type { Vendor, VendorItem } from '#contract/vendors.ts';
 import type { List } from '#contract/shopping-lists.ts';
 import {
   items as itemsTable,

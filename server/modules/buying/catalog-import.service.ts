@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import type { catalogImportBody } from '#contract/vendors.ts';
+import type { catalogImportBody } from '#contract/catalog-import.ts';
 import {
   type CatalogImportResponse,
   type CatalogRow,
   catalogRow,
-  VENDOR_BULK_MAX_ROWS,
-} from '#contract/vendors.ts';
+} from '#contract/catalog-import.ts';
+import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
 import { items, vendorItems } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#contract/inventory.ts';
-import { catalogImportBody, catalogImportResponse } from '#contract/vendors.ts';
+import { catalogImportBody, catalogImportResponse } from '#contract/catalog-import.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { importCatalog } from './catalog-import.service.ts';
 

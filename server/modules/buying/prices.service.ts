@@ -5,7 +5,7 @@ import {
   PRICE_INCREASE_WINDOW_DAYS,
   type PriceChange,
   type PriceIncrease,
-} from '#contract/vendors.ts';
+} from '#contract/prices.ts';
 import { items, priceChanges, users, vendorItems, vendors } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PriceChange, PriceIncrease } from '#contract/vendors.ts';
+import type { PriceChange, PriceIncrease } from '#contract/prices.ts';
 import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceChangeSource } from '#contract/vendors.ts';
+import type { PriceChangeSource } from '#contract/prices.ts';
 import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '#contract/inventory.ts';
+import { priceChange } from '#contract/prices.ts';
 import {
   bulkCreateVendorItemsBody,
   bulkUpdatePricesBody,
   createVendorItemBody,
   preferredVendorItem,
-  priceChange,
   setPreferredBody,
   updateVendorItemBody,
   vendorItem,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '#contract/inventory.ts';
+import { priceIncrease } from '#contract/prices.ts';
 import {
   createVendorBody,
-  priceIncrease,
   updateVendorBody,
   vendor,
   vendorLocationQuery,

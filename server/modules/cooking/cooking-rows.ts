@@ -1,12 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Action } from '#contract/permissions.ts';
 import type { Ingredient, IngredientInput, Recipe } from '#contract/recipes.ts';
-import {
-  canConvert,
-  cannotConvertMessage,
-  PORTION_UNIT,
-  type UnitConversion,
-} from '#contract/units.ts';
+import { canConvert, cannotConvertMessage } from '#contract/unit-conversion.ts';
+import { PORTION_UNIT, type UnitConversion } from '#contract/units.ts';
 import type { Db } from '#server/db/client.ts';
 import { items, recipeIngredients, recipes } from '#server/db/schema/index.ts';
 import { conflict, notFound, validationError } from '#server/lib/app-error.ts';

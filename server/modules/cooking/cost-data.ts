@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Allergens } from '#contract/inventory.ts';
+import type { Allergens } from '#contract/allergens.ts';
 import type { UnitConversion } from '#contract/units.ts';
 import type { Db } from '#server/db/client.ts';
 import { items, recipeIngredients, recipes } from '#server/db/schema/index.ts';

@@ -1,12 +1,7 @@
-import type { AllergenPresence, Allergens } from '#contract/inventory.ts';
+import type { AllergenPresence, Allergens } from '#contract/allergens.ts';
 import type { MissingCostReason } from '#contract/recipes.ts';
-import {
-  conversionFactor,
-  normalizeUnit,
-  PORTION_UNIT,
-  type UnitConversion,
-  UnitDecimal,
-} from '#contract/units.ts';
+import { conversionFactor, UnitDecimal } from '#contract/unit-conversion.ts';
+import { normalizeUnit, PORTION_UNIT, type UnitConversion } from '#contract/units.ts';
 
 /**
  * The arithmetic of cooking (docs/domain.md#costing), with no database in it: what

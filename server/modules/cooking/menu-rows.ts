@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Allergens } from '#contract/inventory.ts';
+import type { Allergens } from '#contract/allergens.ts';
 import type { MenuItem, MenuRecipe, MenuRecipeInput } from '#contract/menu.ts';
 import type { Action } from '#contract/permissions.ts';
-import { UnitDecimal } from '#contract/units.ts';
+import { UnitDecimal } from '#contract/unit-conversion.ts';
 import type { Db } from '#server/db/client.ts';
 import { locations, menuItems, menuRecipes, recipes } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';

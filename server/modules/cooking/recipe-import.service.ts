@@ -5,13 +5,8 @@ import type {
   RecipeImportResponse,
   RecipeImportRow,
 } from '#contract/recipes.ts';
-import {
-  canConvert,
-  cannotConvertMessage,
-  normalizeUnit,
-  PORTION_UNIT,
-  type UnitConversion,
-} from '#contract/units.ts';
+import { canConvert, cannotConvertMessage } from '#contract/unit-conversion.ts';
+import { normalizeUnit, PORTION_UNIT, type UnitConversion } from '#contract/units.ts';
 import { items, recipes } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changelogQuery, stockUpdate } from '#contract/inventory.ts';
+import { changelogQuery, stockUpdate } from '#contract/stock-updates.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { listChangelog } from './changelog.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type changelogQuery, isDayBound, type StockUpdate } from '#contract/inventory.ts';
+import { type changelogQuery, isDayBound, type StockUpdate } from '#contract/stock-updates.ts';
 import { locations, stockUpdates } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '#contract/inventory.ts';
 import {
-  idParams,
   updateQuantityBody,
   updateQuantityHeaders,
   updateQuantityResponse,
-} from '#contract/inventory.ts';
+} from '#contract/stock-updates.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { updateQuantity } from './counts.service.ts';
 

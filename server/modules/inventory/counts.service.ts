@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type Item } from '#contract/inventory.ts';
 import {
   IDEMPOTENCY_KEY_TTL_HOURS,
-  type Item,
   type UpdateQuantityResponse,
   type updateQuantityBody,
-} from '#contract/inventory.ts';
+} from '#contract/stock-updates.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys, items } from '#server/db/schema/index.ts';
 import { can } from '#contract/permissions.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { UpdateQuantityResponse } from '#contract/inventory.ts';
+import type { UpdateQuantityResponse } from '#contract/stock-updates.ts';
 import { idempotencyKeys, items, stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import {

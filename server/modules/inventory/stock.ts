@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Allergens, Item, StockUpdate, StockUpdateReason } from '#contract/inventory.ts';
+import type { Allergens } from '#contract/allergens.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { StockUpdate, StockUpdateReason } from '#contract/stock-updates.ts';
 import type { UnitConversion } from '#contract/units.ts';
 import type { Db } from '#server/db/client.ts';
 import { categories, items, members, stockUpdates, users } from '#server/db/schema/index.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inventorySummary, locationQuery } from '#contract/inventory.ts';
+import { locationQuery } from '#contract/inventory.ts';
+import { inventorySummary } from '#contract/stock-updates.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { inventorySummary as summarize } from './summary.service.ts';
 

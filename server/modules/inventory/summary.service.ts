@@ -3,7 +3,7 @@ import {
   type InventorySummary,
   SUMMARY_HISTORY_DAYS,
   SUMMARY_RECENT_COUNT,
-} from '#contract/inventory.ts';
+} from '#contract/stock-updates.ts';
 import { locations, stockUpdates } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';

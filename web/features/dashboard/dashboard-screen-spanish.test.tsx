@@ -1,7 +1,7 @@
 // The dashboard in Spanish when it is chosen: figures, chart, recent changes, checklist.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '#contract/inventory.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
 import { setLanguage } from '#web/lib/i18n/language.ts';
 import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '#contract/inventory.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
 import type { Location } from '#contract/locations.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';

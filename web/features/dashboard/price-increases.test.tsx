@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InventorySummary } from '#contract/inventory.ts';
-import type { PriceIncrease } from '#contract/vendors.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
+import type { PriceIncrease } from '#contract/prices.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';

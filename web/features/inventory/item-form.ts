@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { typedAmount } from '#web/lib/amount-schema.ts';
 import { parseAmount } from '#web/lib/amounts.ts';
-import { allergenKeys, createItemBody, updateItemBody } from '#contract/inventory.ts';
+import { allergenKeys } from '#contract/allergens.ts';
+import { createItemBody, updateItemBody } from '#contract/inventory.ts';
 import { IMPORT_COLUMNS } from './item-csv.ts';
-import type {
-  AllergenKey,
-  AllergenPresence,
-  Allergens,
-  Category,
-  CreateItemBody,
-  Item,
-  UpdateItemBody,
-} from '#contract/inventory.ts';
+import type { AllergenKey, AllergenPresence, Allergens } from '#contract/allergens.ts';
+import type { Category, CreateItemBody, Item, UpdateItemBody } from '#contract/inventory.ts';
 
 /** Units offered in the form (any other text is accepted too). */
 export const UNITS = [

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item, UpdateQuantityBody } from '#contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
 import { NotificationViewport } from '#web/components/ui/notifications.tsx';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';

@@ -4,7 +4,7 @@ import { messagesToJSON } from '@nanostores/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALLERGEN_NAMES } from '#contract/inventory.ts';
+import { ALLERGEN_NAMES } from '#contract/allergens.ts';
 import { ALLERGEN_MESSAGE_KEYS } from '#web/components/allergen-list.tsx';
 import { setLanguage } from '#web/lib/i18n/language.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';

@@ -1,6 +1,7 @@
 import type { Item } from '#contract/inventory.ts';
 import type { Recipe } from '#contract/recipes.ts';
-import { canConvert, knownUnits, normalizeUnit, PORTION_UNIT } from '#contract/units.ts';
+import { canConvert } from '#contract/unit-conversion.ts';
+import { knownUnits, normalizeUnit, PORTION_UNIT } from '#contract/units.ts';
 
 /** Candidates once each, by their usual spelling ("Litres" and "l" are one unit). */
 function distinct(units: (string | null | undefined)[]): string[] {

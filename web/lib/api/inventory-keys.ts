@@ -1,4 +1,4 @@
-import type { ChangelogQuery } from '#contract/inventory.ts';
+import type { ChangelogQuery } from '#contract/stock-updates.ts';
 
 /** The changelog filters, all applied by the server (days are the venue's own days). */
 export type ChangelogFilters = Pick<

@@ -1,4 +1,5 @@
-import type { Item, UpdateQuantityBody, UpdateQuantityResponse } from '#contract/inventory.ts';
+import type { Item } from '#contract/inventory.ts';
+import type { UpdateQuantityBody, UpdateQuantityResponse } from '#contract/stock-updates.ts';
 import { api } from '../api-client.ts';
 import { ApiError } from '../errors.ts';
 

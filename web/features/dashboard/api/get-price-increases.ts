@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceIncrease } from '#contract/vendors.ts';
+import type { PriceIncrease } from '#contract/prices.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Under the location's vendors prefix, so a change of the catalogues refreshes it. */

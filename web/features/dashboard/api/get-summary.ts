@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventorySummary } from '#contract/inventory.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { InventorySummary } from '#contract/inventory.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
 import type { Location } from '#contract/locations.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { Section } from '#web/components/ui/page.tsx';

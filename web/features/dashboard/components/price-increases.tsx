@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRICE_INCREASE_THRESHOLD_PERCENT, PRICE_INCREASE_WINDOW_DAYS } from '#contract/vendors.ts';
+import { PRICE_INCREASE_THRESHOLD_PERCENT, PRICE_INCREASE_WINDOW_DAYS } from '#contract/prices.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Section } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { StockUpdate } from '#contract/inventory.ts';
+import type { StockUpdate } from '#contract/stock-updates.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { formatQuantity, formatWhen } from '../format.ts';

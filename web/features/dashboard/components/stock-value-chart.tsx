@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { InventorySummary } from '#contract/inventory.ts';
+import type { InventorySummary } from '#contract/stock-updates.ts';
 import { dashboardMessages } from '#web/lib/i18n/locales/en/dashboard.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import type { Point } from './stock-value-plot.tsx';

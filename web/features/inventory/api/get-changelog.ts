@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StockUpdate } from '#contract/inventory.ts';
+import type { StockUpdate } from '#contract/stock-updates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 import type { ChangelogFilters } from '#web/lib/api/inventory-keys.ts';

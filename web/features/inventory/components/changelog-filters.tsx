@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Item } from '#contract/inventory.ts';
-import { stockUpdateReasons } from '#contract/inventory.ts';
-import type { StockUpdateReason } from '#contract/inventory.ts';
+import { stockUpdateReasons } from '#contract/stock-updates.ts';
+import type { StockUpdateReason } from '#contract/stock-updates.ts';
 import type { Member } from '#contract/locations.ts';
 import { INPUT_CLASS } from '#web/components/ui/field.tsx';
 import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';

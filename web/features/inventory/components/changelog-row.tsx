@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { StockUpdate } from '#contract/inventory.ts';
+import type { StockUpdate } from '#contract/stock-updates.ts';
 import { cn } from '#web/lib/cn.ts';
 import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 import { exactTime, relativeTime, signedDelta } from '../changelog-format.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PriceChange } from '#contract/vendors.ts';
+import type { PriceChange } from '#contract/prices.ts';
 import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogImportBody, CatalogImportResponse } from '#contract/vendors.ts';
+import type { CatalogImportBody, CatalogImportResponse } from '#contract/catalog-import.ts';
 import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 

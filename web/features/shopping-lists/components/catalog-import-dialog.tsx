@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
-import type { CatalogImportResponse } from '#contract/vendors.ts';
+import type { CatalogImportResponse } from '#contract/catalog-import.ts';
 import {
   FileField,
   ImportActions,

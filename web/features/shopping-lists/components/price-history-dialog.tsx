@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { PriceChangeSource, VendorItem } from '#contract/vendors.ts';
+import type { PriceChangeSource } from '#contract/prices.ts';
+import type { VendorItem } from '#contract/vendors.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
