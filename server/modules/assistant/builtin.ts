@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
 import type { Item } from '#contract/inventory.ts';
 import type { StockUpdate, StockUpdateReason } from '#contract/stock-updates.ts';
+import type { Member } from '#contract/locations.ts';
 import type { MenuItem } from '#contract/menu.ts';
 import type { Recipe } from '#contract/recipes.ts';
 import type { List } from '#contract/shopping-lists.ts';
@@ -17,6 +18,7 @@ import type { MenuMarginsData } from './tools/menu-margins.ts';
 import type { PriceHistoryRow } from './tools/price-changes.ts';
 import type { RecipeCostData } from './tools/recipe-cost.ts';
 import type { VendorPriceLine } from './tools/vendor-prices.ts';
+import type { Venue } from './tools/scope.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -170,7 +172,7 @@ async function findMentionsIn(turn: Turn, words: string[]): Promise<Mentions> {
     { minScore: 1, maxShared: 100 },
   );
   const text = words.join(' ');
-  const personMatch = resolvePersonIn(turn, words);
+  const personMatch = resolvePersonIn(await scope.members(), words);
   const number = /(?:^| )(\d+(?:\.\d+)?)(?: |$)/.exec(text)?.[1];
   // A word that names a person or a category ("marco", "whiskey") does not also name an
   // item that merely shares it ("La Marca Prosecco", "Jameson Irish Whiskey").
@@ -179,17 +181,16 @@ async function findMentionsIn(turn: Turn, words: string[]): Promise<Mentions> {
   return {
     item: itemStands ? item : undefined,
     category: categoryMatch?.value,
-    person: personMatch ? resolvePerson(scope, personMatch.value.user_id) : undefined,
+    person: personMatch ? await resolvePerson(scope, personMatch.value.user_id) : undefined,
     vendor,
     recipe,
     menuItem,
-    time: parseTimeRange(words, scope.ctx.now(), scope.location.timezone),
+    time: parseTimeRange(words, scope.ctx.now(), (await scope.venue()).timezone),
     number: number === undefined ? undefined : Number(number),
   };
 }
 
-function resolvePersonIn(turn: Turn, words: string[]) {
-  const members = turn.scope.location.members;
+function resolvePersonIn(members: Member[], words: string[]) {
   return bestMention(
     words,
     members.map((member) => ({
@@ -203,11 +204,14 @@ function resolvePersonIn(turn: Turn, words: string[]) {
 
 // ------------------------------------------------------------------ wording
 
+/** The settings of each answer's location, read before its words are chosen. */
+const venues = new WeakMap<Turn, Venue>();
+
 function money(turn: Turn, value: number | null): string {
   if (value === null) return 'no price';
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: turn.scope.location.currency,
+    currency: venues.get(turn)?.currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   }).format(value);
@@ -222,7 +226,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 function when(turn: Turn, iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone: turn.scope.location.timezone,
+    timeZone: venues.get(turn)?.timezone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -825,6 +829,7 @@ function searchTerm(words: string[]): string {
 export async function answerWithBuiltIn(turn: Turn, question: string): Promise<void> {
   const words = tokens(question);
   if (words.length === 0) return fallback(turn);
+  venues.set(turn, await turn.scope.venue());
   const m = await findMentionsIn(turn, words);
   const reason = REASONS.find(([, phrases]) => hasPhrase(words, phrases))?.[0];
 

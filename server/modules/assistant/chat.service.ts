@@ -152,7 +152,7 @@ export async function prepareChat(
   ctx: Context,
   { body, options }: { body: ChatFields; options: ChatOptions },
 ): Promise<PreparedChat> {
-  await requireMember(ctx.db, ctx.user.id, body.location_id, 'assistant.use');
+  const { role } = await requireMember(ctx.db, ctx.user.id, body.location_id, 'assistant.use');
   const existing = body.conversation_id
     ? await findOwnConversation(ctx, body.conversation_id, body.location_id)
     : undefined;
@@ -164,7 +164,7 @@ export async function prepareChat(
 
   return {
     async run(send, signal) {
-      const scope = await toolScope(ctx, body.location_id);
+      const scope = toolScope(ctx, { locationId: body.location_id, role });
       const conversation =
         existing ??
         (

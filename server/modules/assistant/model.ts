@@ -29,8 +29,8 @@ export class AssistantFailure extends Error {
   }
 }
 
-function systemPrompt(turn: Turn): string {
-  const location = turn.scope.location;
+async function systemPrompt(turn: Turn): Promise<string> {
+  const location = await turn.scope.venue();
   return [
     `You are the stockroom assistant of ${JSON.stringify(location.name)}, a venue using Barback.`,
     `Today is ${localDay(turn.scope.ctx.now(), location.timezone)} in the venue's time zone (${location.timezone}). Money is in ${location.currency}.`,
@@ -107,9 +107,10 @@ export async function answerWithModel(turn: Turn, options: ModelOptions): Promis
   ];
   let failure: unknown;
   try {
+    const system = await systemPrompt(turn);
     const result = streamText({
       model: provider.chatModel(options.ai.model),
-      system: systemPrompt(turn),
+      system,
       messages,
       tools: toolSet(turn),
       stopWhen: stepCountIs(MAX_STEPS),

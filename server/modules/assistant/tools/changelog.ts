@@ -38,7 +38,7 @@ async function run(
   callId: string,
 ): Promise<ToolOutput<ChangelogData>> {
   const item = args.item ? await resolveItem(scope, args.item) : undefined;
-  const person = args.person ? resolvePerson(scope, args.person) : undefined;
+  const person = args.person ? await resolvePerson(scope, args.person) : undefined;
   if ((args.item && !item) || (args.person && !person)) {
     const unknown = (args.item && !item ? args.item : args.person) ?? '';
     return {
@@ -52,7 +52,7 @@ async function run(
     };
   }
   const query = {
-    location_id: scope.location.id,
+    location_id: scope.locationId,
     limit: args.limit ?? 100,
     ...(item ? { item_id: item.id } : {}),
     ...(person ? { user_id: person.id } : {}),

@@ -33,7 +33,7 @@ async function draftOrder(
   callId: string,
 ): Promise<ToolOutput<DraftOrderData>> {
   const vendor = await resolveVendor(scope, args.vendor);
-  const mayApply = can(scope.location.role, 'catalog.edit');
+  const mayApply = can(scope.role, 'catalog.edit');
   if (!vendor) {
     return {
       result: empty(callId, 'draft_order', `No vendor named “${args.vendor}”`, link('vendors')),
@@ -43,8 +43,8 @@ async function draftOrder(
   const [items, catalogue, drafts, sent] = await Promise.all([
     loadItems(scope),
     loadVendorItems(scope, vendor.id),
-    listLists(scope.ctx, { locationId: scope.location.id, status: 'draft' }),
-    listLists(scope.ctx, { locationId: scope.location.id, status: 'sent' }),
+    listLists(scope.ctx, { locationId: scope.locationId, status: 'draft' }),
+    listLists(scope.ctx, { locationId: scope.locationId, status: 'sent' }),
   ]);
   const openLists = [...drafts, ...sent].filter((list) => list.vendor_id === vendor.id);
   const onOrder = new Set<string>();
@@ -127,7 +127,7 @@ async function draftOrder(
             {
               method: 'POST',
               path: '/api/shopping-lists/generate',
-              body: { location_id: scope.location.id, vendor_id: vendor.id },
+              body: { location_id: scope.locationId, vendor_id: vendor.id },
             },
           ],
           link: link('shopping_lists'),

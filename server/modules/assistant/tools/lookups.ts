@@ -13,24 +13,24 @@ import { cached, type ToolScope } from './scope.ts';
 export const loadItems = (scope: ToolScope) =>
   cached(scope, 'items', async () => {
     const json = await listItemsJson(scope.ctx, {
-      location_id: scope.location.id,
+      location_id: scope.locationId,
       include_archived: false,
     } as Parameters<typeof listItemsJson>[1]);
     return (JSON.parse(json) as Item[]).filter((item) => !item.archived);
   });
 
 export const loadVendors = (scope: ToolScope) =>
-  cached(scope, 'vendors', () => listVendors(scope.ctx, { locationId: scope.location.id }));
+  cached(scope, 'vendors', () => listVendors(scope.ctx, { locationId: scope.locationId }));
 
 export const loadVendorItems = (scope: ToolScope, vendorId: string) =>
   cached(scope, `vendor-items:${vendorId}`, () => listVendorItems(scope.ctx, { vendorId }));
 
 export const loadRecipes = (scope: ToolScope) =>
-  cached(scope, 'recipes', () => listRecipes(scope.ctx, { location_id: scope.location.id }));
+  cached(scope, 'recipes', () => listRecipes(scope.ctx, { location_id: scope.locationId }));
 
 export const loadMenu = (scope: ToolScope) =>
   cached(scope, 'menu', () =>
-    listMenu(scope.ctx, { location_id: scope.location.id } as Parameters<typeof listMenu>[1]),
+    listMenu(scope.ctx, { location_id: scope.locationId } as Parameters<typeof listMenu>[1]),
   );
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -71,8 +71,8 @@ export async function resolveMenuItem(scope: ToolScope, reference: string) {
 }
 
 /** A member of the location by name (or user id): the changelog's "person". */
-export function resolvePerson(scope: ToolScope, reference: string) {
-  const people = scope.location.members.map((member) => ({
+export async function resolvePerson(scope: ToolScope, reference: string) {
+  const people = (await scope.members()).map((member) => ({
     id: member.user_id,
     name: member.name,
     email: member.email,

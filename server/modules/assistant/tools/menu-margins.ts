@@ -57,7 +57,7 @@ async function menuMargins(
   const data: MenuMarginsData = {
     items: sorted,
     food_cost_percent: foodCost,
-    target_food_cost_percent: scope.location.target_food_cost_percent,
+    target_food_cost_percent: (await scope.venue()).target_food_cost_percent,
     category,
   };
   const result = table(

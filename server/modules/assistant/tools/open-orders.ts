@@ -18,8 +18,8 @@ async function openOrders(
 ): Promise<ToolOutput<{ lists: List[]; vendor: Vendor | null }>> {
   const vendor = args.vendor ? await resolveVendor(scope, args.vendor) : undefined;
   const [drafts, sent] = await Promise.all([
-    listLists(scope.ctx, { locationId: scope.location.id, status: 'draft' }),
-    listLists(scope.ctx, { locationId: scope.location.id, status: 'sent' }),
+    listLists(scope.ctx, { locationId: scope.locationId, status: 'draft' }),
+    listLists(scope.ctx, { locationId: scope.locationId, status: 'sent' }),
   ]);
   const lists = [...sent, ...drafts].filter((list) => !vendor || list.vendor_id === vendor.id);
   const result = table(

@@ -37,7 +37,7 @@ async function priceChanges(
   }>
 > {
   if (!args.item) {
-    const increases = await listPriceIncreases(scope.ctx, { locationId: scope.location.id });
+    const increases = await listPriceIncreases(scope.ctx, { locationId: scope.locationId });
     const result = table(
       callId,
       'price_changes',

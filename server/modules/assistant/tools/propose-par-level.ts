@@ -19,7 +19,7 @@ async function proposeParLevel(
   callId: string,
 ): Promise<ToolOutput<{ item: Item | null; new_par_level: number; may_apply: boolean }>> {
   const item = await resolveItem(scope, args.item);
-  const mayApply = can(scope.location.role, 'catalog.edit');
+  const mayApply = can(scope.role, 'catalog.edit');
   const newPar = round(new Decimal(args.par_level));
   if (!item) {
     return {
