@@ -16,7 +16,7 @@ import { useCurrency } from '#web/lib/use-currency.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useCatalog } from './api/get-catalog.ts';
 import { useCategories } from './api/get-categories.ts';
-import { useArchiveItem } from './api/save-item.ts';
+import { useArchiveItem } from './api/archive-item.ts';
 import { CategoriesPanel } from './components/categories-panel.tsx';
 import { ImportDialog } from './components/import-dialog.tsx';
 import { ItemDialog } from './components/item-dialog.tsx';

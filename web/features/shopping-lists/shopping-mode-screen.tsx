@@ -10,7 +10,7 @@ import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatQuantity } from './amounts.ts';
 import { useList } from './api/get-list.ts';
-import { useTickListItem } from './api/save-list-item.ts';
+import { useTickListItem } from './api/tick-list-item.ts';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 

@@ -17,12 +17,10 @@ import { formatMoney, formatWhen } from './amounts.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useVendorItems } from './api/get-vendor-items.ts';
 import { useVendorStats } from './api/get-vendor-stats.ts';
-import { useDeleteVendor } from './api/save-vendor.ts';
-import {
-  useDeleteVendorItem,
-  useSetPreferred,
-  useUpdateVendorItem,
-} from './api/save-vendor-item.ts';
+import { useDeleteVendor } from './api/delete-vendor.ts';
+import { useDeleteVendorItem } from './api/delete-vendor-item.ts';
+import { useSetPreferred } from './api/set-preferred.ts';
+import { useUpdateVendorItem } from './api/update-vendor-item.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { CatalogImportDialog } from './components/catalog-import-dialog.tsx';
 import { CatalogTable } from './components/catalog-table.tsx';

@@ -11,12 +11,10 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Section } from '#web/components/ui/page.tsx';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import {
-  useCreateCategory,
-  useDeleteCategory,
-  useMoveCategory,
-  useUpdateCategory,
-} from '../api/save-category.ts';
+import { useCreateCategory } from '../api/create-category.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useMoveCategory } from '../api/move-category.ts';
+import { useUpdateCategory } from '../api/update-category.ts';
 import { literal } from '../literal.ts';
 
 interface CategoriesPanelProps {

@@ -13,7 +13,8 @@ import { ApiError } from '#web/lib/errors.ts';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
-import { useCreateItem, useUpdateItem } from '../api/save-item.ts';
+import { useCreateItem } from '../api/create-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
 import { ItemCookingFields } from './item-cooking-fields.tsx';
 import {
   createItemForm,

@@ -7,7 +7,7 @@ import { DetailsForm, Suggestions } from '#web/components/record-form.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
-import { useUpdateMenuItem } from '../api/save-menu-item.ts';
+import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { MENU_ITEM_FIELDS, menuItemForm, menuItemValues } from '../menu-form.ts';
 import type { MenuItemValues } from '../menu-form.ts';
 

@@ -12,7 +12,8 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { amountText } from '../amounts.ts';
-import { useAddMenuRecipe, useUpdateMenuItem } from '../api/save-menu-item.ts';
+import { useAddMenuRecipe } from '../api/add-menu-recipe.ts';
+import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { MENU_RECIPE_FIELDS, menuRecipeForm } from '../menu-form.ts';
 import type { MenuRecipeValues } from '../menu-form.ts';
 

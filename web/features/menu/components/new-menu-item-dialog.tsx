@@ -7,7 +7,7 @@ import { CreateDialog, Suggestions } from '#web/components/record-form.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
-import { useCreateMenuItem } from '../api/save-menu-item.ts';
+import { useCreateMenuItem } from '../api/create-menu-item.ts';
 import { NEW_MENU_ITEM_FIELDS, newMenuItemForm } from '../menu-form.ts';
 import type { NewMenuItemValues } from '../menu-form.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe, RecipeCost } from '#contract/recipes.ts';
+import type { Recipe } from '#contract/recipes.ts';
 import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
@@ -12,17 +12,5 @@ export function useRecipe(locationId: string, recipeId: string) {
   return useQuery({
     queryKey: recipeKeys.detail(locationId, recipeId),
     queryFn: ({ signal }) => getRecipe(recipeId, signal),
-  });
-}
-
-/** `GET /api/recipes/{id}/cost`: the cost of each line, its unit cost, and what is missing. */
-export function getRecipeCost(recipeId: string, signal?: AbortSignal): Promise<RecipeCost> {
-  return api.get<RecipeCost>(`/api/recipes/${recipeId}/cost`, { notify: false, signal });
-}
-
-export function useRecipeCost(locationId: string, recipeId: string) {
-  return useQuery({
-    queryKey: recipeKeys.cost(locationId, recipeId),
-    queryFn: ({ signal }) => getRecipeCost(recipeId, signal),
   });
 }

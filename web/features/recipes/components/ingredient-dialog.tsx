@@ -12,7 +12,8 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatQuantity } from '../amounts.ts';
-import { useAddIngredient, useUpdateIngredient } from '../api/save-recipe.ts';
+import { useAddIngredient } from '../api/add-ingredient.ts';
+import { useUpdateIngredient } from '../api/update-ingredient.ts';
 import {
   addIngredientForm,
   INGREDIENT_FIELDS,

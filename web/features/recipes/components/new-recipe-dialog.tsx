@@ -6,7 +6,7 @@ import { CreateDialog } from '#web/components/record-form.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { useCreateRecipe } from '../api/save-recipe.ts';
+import { useCreateRecipe } from '../api/create-recipe.ts';
 import { NEW_RECIPE_FIELDS, newRecipeForm } from '../recipe-form.ts';
 import type { NewRecipeValues } from '../recipe-form.ts';
 

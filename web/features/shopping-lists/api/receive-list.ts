@@ -2,18 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiveListBody, ReceiveListResponse } from '#contract/shopping-lists.ts';
 import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
-import { useRefreshLists } from './save-list.ts';
+import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/receive`: books the delivery into stock, once. */
 export function receiveList(id: string, body: ReceiveListBody): Promise<ReceiveListResponse> {
   return api.post<ReceiveListResponse>(`/api/shopping-lists/${id}/receive`, body, {
-    notify: false,
-  });
-}
-
-/** `POST /api/shopping-lists/{id}/credit-request`: emails the vendor the short and dearer lines. */
-export function requestCredit(id: string, message?: string): Promise<void> {
-  return api.post(`/api/shopping-lists/${id}/credit-request`, message ? { message } : {}, {
     notify: false,
   });
 }
@@ -29,13 +22,5 @@ export function useReceiveList(locationId: string) {
         refresh(),
         queryClient.invalidateQueries({ queryKey: inventoryKeys.location(locationId) }),
       ]),
-  });
-}
-
-export function useRequestCredit(locationId: string) {
-  const refresh = useRefreshLists(locationId);
-  return useMutation({
-    mutationFn: ({ id, message }: { id: string; message?: string }) => requestCredit(id, message),
-    onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { List, SendListBody } from '#contract/shopping-lists.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useRefreshLists } from './save-list.ts';
+import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/send`: marks it sent, emailing the vendor when it has an email. */
 export function sendList(id: string, body: SendListBody): Promise<List> {

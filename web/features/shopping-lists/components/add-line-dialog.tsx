@@ -11,9 +11,9 @@ import { fieldErrorsOf, failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { formatMoney, parseAmount } from '../amounts.ts';
-import { useInventoryItems } from '../api/get-inventory.ts';
+import { useInventoryItems } from '../api/get-inventory-items.ts';
 import { useVendorItems } from '../api/get-vendor-items.ts';
-import { useAddListItem } from '../api/save-list-item.ts';
+import { useAddListItem } from '../api/add-list-item.ts';
 
 interface AddLineDialogProps {
   locationId: string;

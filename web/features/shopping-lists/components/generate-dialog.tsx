@@ -11,9 +11,10 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { useInventoryCategories, useInventoryItems } from '../api/get-inventory.ts';
+import { useInventoryCategories } from '../api/get-inventory-categories.ts';
+import { useInventoryItems } from '../api/get-inventory-items.ts';
 import { useVendors } from '../api/get-vendors.ts';
-import { useGenerateLists } from '../api/save-list.ts';
+import { useGenerateLists } from '../api/generate-lists.ts';
 
 interface GenerateDialogProps {
   locationId: string;

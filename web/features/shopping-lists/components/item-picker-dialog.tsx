@@ -12,7 +12,7 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { useInventoryItems } from '../api/get-inventory.ts';
+import { useInventoryItems } from '../api/get-inventory-items.ts';
 import { LoadError } from '#web/components/ui/query-states.tsx';
 
 /** Most matches shown at once: typing narrows the rest down. */

@@ -13,7 +13,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useVendors } from '../api/get-vendors.ts';
-import { useCreateList } from '../api/save-list.ts';
+import { useCreateList } from '../api/create-list.ts';
 
 interface FormValues {
   name: string;

@@ -10,7 +10,7 @@ import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { formatMoney, formatQuantity, formatWhen } from '../amounts.ts';
-import { useRequestCredit } from '../api/receive-list.ts';
+import { useRequestCredit } from '../api/request-credit.ts';
 import { receivedLines } from '../received-lines.ts';
 
 /**

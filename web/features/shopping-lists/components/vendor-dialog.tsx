@@ -12,7 +12,8 @@ import { ApiError } from '#web/lib/errors.ts';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { showSubmitError } from '#web/lib/form-errors.ts';
-import { useCreateVendor, useUpdateVendor } from '../api/save-vendor.ts';
+import { useCreateVendor } from '../api/create-vendor.ts';
+import { useUpdateVendor } from '../api/update-vendor.ts';
 import {
   createVendorForm,
   updateVendorForm,

@@ -12,8 +12,9 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { useInventoryItems } from '../api/get-inventory.ts';
-import { useCreateVendorItem, useUpdateVendorItem } from '../api/save-vendor-item.ts';
+import { useInventoryItems } from '../api/get-inventory-items.ts';
+import { useCreateVendorItem } from '../api/create-vendor-item.ts';
+import { useUpdateVendorItem } from '../api/update-vendor-item.ts';
 import {
   createVendorItemForm,
   updateVendorItemForm,
