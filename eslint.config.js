@@ -79,6 +79,23 @@ export default tseslint.config(
     plugins: { 'barback-server': { rules: { 'server-boundaries': serverBoundaries } } },
     rules: { 'barback-server/server-boundaries': ['error', { root: import.meta.dirname }] },
   },
+  // Services read the clock through ctx.now(), so tests can fix it (decision 012).
+  {
+    files: ['server/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'A service reads the clock through ctx.now() (decision 012), not Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'A service reads the clock through ctx.now() (decision 012), not new Date().',
+        },
+      ],
+    },
+  },
   {
     files: ['contract/**'],
     rules: {

@@ -17,14 +17,8 @@ import { DEFAULT_POSTGRES_URL, postgresReachable, postgresVersion } from './benc
 import { type ModeResult, runMode, serverEnvironment } from './bench/modes.ts';
 import { type BenchOptions, readOptions } from './bench/options.ts';
 import { ensureWebBuild, type ProductChecks, productChecks } from './bench/product-checks.ts';
-import {
-  type BenchReport,
-  checkTargets,
-  machine,
-  printReport,
-  revision,
-  writeReport,
-} from './bench/report.ts';
+import { type BenchReport, machine, printReport, revision, writeReport } from './bench/report.ts';
+import { checkTargets } from './bench/targets.ts';
 import { removeSeed, seedLocation } from './bench/seed.ts';
 
 /** --seed: a location in the configured database (DATABASE_URL, else DATA_DIR), kept. */

@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  const mailer = createMailer(config, app.log);
+  const mailer = createMailer(config, app.log, app.clock);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
   drainRequestsOnClose(app);

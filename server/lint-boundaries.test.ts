@@ -138,3 +138,35 @@ describe('server import boundaries (eslint.config.js)', { timeout: 30_000 }, () 
     }
   });
 });
+
+describe(
+  'services read the clock through ctx.now() (eslint.config.js)',
+  { timeout: 30_000 },
+  () => {
+    const clockErrors = (filePath: string, code: string) =>
+      errorsOf('no-restricted-syntax', filePath, code);
+
+    it('reports Date.now() and new Date() in a service', async () => {
+      const code = [
+        'export const stamp = () => Date.now();',
+        'export const today = () => new Date();',
+      ].join('\n');
+      expect(await clockErrors('server/modules/inventory/probe.service.ts', code)).toEqual([
+        'A service reads the clock through ctx.now() (decision 012), not Date.now().',
+        'A service reads the clock through ctx.now() (decision 012), not new Date().',
+      ]);
+    });
+
+    it('allows a date built from a value, and the clock outside services', async () => {
+      const fromValue = [
+        "export const parsed = new Date('2026-11-20T12:00:00Z');",
+        'export const later = (now: Date) => new Date(now.getTime() + 1000);',
+      ].join('\n');
+      expect(await clockErrors('server/modules/inventory/probe.service.ts', fromValue)).toEqual([]);
+      const clock = 'export const clock = () => new Date(Date.now());';
+      for (const file of ['server/app-probe.ts', 'server/modules/inventory/probe.test.ts']) {
+        expect(await clockErrors(file, clock), file).toEqual([]);
+      }
+    });
+  },
+);

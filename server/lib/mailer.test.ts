@@ -55,6 +55,7 @@ describe('createMailer without SMTP_URL', () => {
     const mailer = createMailer(
       { smtpUrl: undefined, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
       log,
+      () => new Date(),
     );
     await mailer.send(resetMail('anna@example.test'));
     await mailer.send(
@@ -97,6 +98,7 @@ describe('createMailer with SMTP_URL', () => {
     const mailer = createMailer(
       { smtpUrl: smtp.url, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
       log,
+      () => new Date(),
     );
     mailer.sendLater(resetMail('carla@example.test'));
     await mailer.idle();
@@ -117,6 +119,7 @@ describe('createMailer with SMTP_URL', () => {
     const mailer = createMailer(
       { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'x@barback.test', dataDir },
       log,
+      () => new Date(),
     );
     expect(() => mailer.sendLater(resetMail('dan@example.test'))).not.toThrow();
     await mailer.idle();

@@ -45,17 +45,18 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-function outboxFileName(): string {
+function outboxFileName(now: Date): string {
   // An ISO timestamp sorts by time; the suffix keeps two messages of one millisecond apart.
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
 }
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise every message becomes a complete `.eml` file in
  * `DATA_DIR/outbox/` and its first link is logged, so a person running locally can follow it.
+ * `now` is the app's clock; it stamps the outbox's file names.
  */
-export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: MailConfig, log: FastifyBaseLogger, now: () => Date): Mailer {
   // Bounded waits: a dead SMTP server must not hold a background delivery (or shutdown) for minutes.
   const smtp = config.smtpUrl
     ? nodemailer.createTransport({
@@ -97,7 +98,7 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
     if (!Buffer.isBuffer(info.message)) throw new Error('the message was not rendered');
     const dir = outboxDir(config);
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, outboxFileName());
+    const file = path.join(dir, outboxFileName(now()));
     await writeFile(file, info.message);
     log.info(
       { to: message.to, subject: message.subject, file, link: firstLink(message.text) },

@@ -22,11 +22,15 @@ function key(secret: string): Uint8Array {
   return encoded;
 }
 
-/** Signs an access token (HS256) valid for the specification's 3600 s. */
+/**
+ * Signs an access token (HS256) valid for the specification's 3600 s from `now` (the app's
+ * clock; jose reads the system's when the caller gives none).
+ */
 export async function signAccessToken(
   secret: string,
   claims: AccessClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  now?: Date,
 ): Promise<string> {
   return new SignJWT({
     email: claims.email,
@@ -36,15 +40,20 @@ export async function signAccessToken(
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(now ? new Date(now.getTime() + ttlSeconds * 1000) : `${ttlSeconds}s`)
     .sign(key(secret));
 }
 
-/** Verifies an access token; throws TOKEN_EXPIRED or INVALID_TOKEN. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+/** Verifies an access token at `now` (the app's clock); throws TOKEN_EXPIRED or INVALID_TOKEN. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now?: Date,
+): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
+      ...(now ? { currentDate: now } : {}),
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
@@ -75,17 +84,18 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 export class VerifiedTokens {
   private readonly tokens = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
+  /** `now` is the app's clock in milliseconds: tokens are checked against it. */
   constructor(
     private readonly secret: string,
+    private readonly now: () => number,
     private readonly maxEntries = 10_000,
-    private readonly now: () => number = () => Date.now(),
     private readonly check: typeof verifyAccessToken = verifyAccessToken,
   ) {}
 
   async verify(token: string): Promise<AccessClaims> {
     const known = this.tokens.get(token);
     if (known && this.now() < known.expiresAt) return known.claims;
-    const claims = await this.check(this.secret, token);
+    const claims = await this.check(this.secret, token, new Date(this.now()));
     const { exp } = decodeJwt(token);
     if (typeof exp === 'number') {
       if (this.tokens.size >= this.maxEntries) this.tokens.clear();

@@ -27,7 +27,7 @@ declare module 'fastify' {
 export default fp<{ jwtSecret: string; accountCheckMs?: number | undefined }>(
   async function authPlugin(app: FastifyInstance, { jwtSecret, accountCheckMs }) {
     const known = new KnownAccounts(accountCheckMs ?? 5_000, () => app.clock().getTime());
-    const verifiedTokens = new VerifiedTokens(jwtSecret);
+    const verifiedTokens = new VerifiedTokens(jwtSecret, () => app.clock().getTime());
     app.decorate('knownAccounts', known);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {

@@ -72,6 +72,7 @@ export default fp<RealtimeOptions>(
       hub,
       jwtSecret: app.config.jwtSecret,
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      now: app.clock,
     });
   },
   { name: 'realtime', dependencies: ['@fastify/websocket'] },

@@ -13,9 +13,14 @@ export interface Caller {
   delete(url: string): Promise<LightMyRequestResponse>;
 }
 
-/** An access token for a user, signed with the app's secret. */
+/** An access token for a user, signed with the app's secret at the app's time. */
 export function tokenFor(app: App, user: { id: string; email: string }, ttlSeconds?: number) {
-  return signAccessToken(app.config.jwtSecret, { userId: user.id, email: user.email }, ttlSeconds);
+  return signAccessToken(
+    app.config.jwtSecret,
+    { userId: user.id, email: user.email },
+    ttlSeconds,
+    app.clock(),
+  );
 }
 
 function caller(app: App, headers: () => Promise<Record<string, string>>): Caller {

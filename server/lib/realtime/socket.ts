@@ -17,6 +17,8 @@ export interface RealtimeRouteOptions {
   hub: Hub;
   jwtSecret: string;
   handshakeTimeoutMs: number;
+  /** The app's clock: tokens are checked, and expire, by it. */
+  now: () => Date;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function realtimeRoute(app: FastifyInstance, options: RealtimeRoute
     const authenticate = async (token: string) => {
       let userId: string;
       try {
-        ({ userId } = await verifyAccessToken(jwtSecret, token));
+        ({ userId } = await verifyAccessToken(jwtSecret, token, options.now()));
       } catch (error) {
         refuse(error instanceof AppError ? error.code : 'INVALID_TOKEN');
         return;
@@ -65,7 +67,7 @@ export async function realtimeRoute(app: FastifyInstance, options: RealtimeRoute
       clearTimeout(expiry);
       const { exp } = decodeJwt(token);
       if (exp !== undefined) {
-        const ms = Math.min(Math.max(0, exp * 1000 - Date.now()), MAX_TIMER_MS);
+        const ms = Math.min(Math.max(0, exp * 1000 - options.now().getTime()), MAX_TIMER_MS);
         expiry = setTimeout(() => refuse('TOKEN_EXPIRED'), ms);
       }
       connection.send({ type: 'ready' });

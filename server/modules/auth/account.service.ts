@@ -58,7 +58,7 @@ export async function updateUser(
           ...(body.name === undefined ? {} : { name: body.name }),
           ...(newEmail === undefined ? {} : { email: newEmail }),
           ...(passwordHash === undefined ? {} : { passwordHash }),
-          updatedAt: new Date(),
+          updatedAt: ctx.now(),
         })
         .where(eq(users.id, row.id));
       if (passwordHash !== undefined) {

@@ -38,11 +38,11 @@ function sessionClient(request: FastifyRequest): SessionClient {
 /** Sign-up, sign-in, session refresh and sign-out under /api/auth; account routes beside. */
 const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
   const ipLimit = { rateLimit: options.ipLimit ?? DEFAULT_IP_LIMIT };
-  // One per app, never per process: each app (each test) counts on its own. The clock is read
-  // through Date on each call, so a test can move time past the window.
+  // One per app, never per process: each app (each test) counts on its own. The app's clock is
+  // read on each call, so a test can move time past the window.
   const accountLimiter = new AttemptLimiter({
     ...(options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT),
-    now: () => Date.now(),
+    now: () => app.clock().getTime(),
   });
   // Registration may start a checkout: one Stripe client per app, undefined when payments are off.
   const payments = Payments.fromConfig(app.config);
@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
   });
 
   const signIn = (reply: FastifyReply, answer: SignedIn) => {
-    setRefreshCookie(reply, app.config, answer.session);
+    setRefreshCookie(reply, app.config, answer.session, app.clock());
     return { token: answer.token, user: answer.user };
   };
 

@@ -16,15 +16,16 @@ function baseOptions(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-/** Hands the browser its refresh token, living as long as the sign-in has left. */
+/** Hands the browser its refresh token, living as long as the sign-in has left at `now`. */
 export function setRefreshCookie(
   reply: FastifyReply,
   config: Pick<Config, 'publicUrl'>,
   session: IssuedSession,
+  now: Date,
 ): void {
   const remainingSeconds = Math.max(
     0,
-    Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+    Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000),
   );
   reply.setCookie(REFRESH_COOKIE, session.token, {
     ...baseOptions(config),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { refreshSessions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -54,7 +54,7 @@ export async function startSession(
   const { userId } = input;
   const token = newToken();
   const familyId = randomUUID();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(ctx.now().getTime() + SESSION_LIFETIME_MS);
   await ctx.db.insert(refreshSessions).values({
     userId,
     familyId,
@@ -99,7 +99,7 @@ export async function rotateSession(
           eq(refreshSessions.id, current.id),
           isNull(refreshSessions.usedAt),
           isNull(refreshSessions.revokedAt),
-          sql`${refreshSessions.expiresAt} > now()`,
+          gt(refreshSessions.expiresAt, ctx.now()),
         ),
       )
       .returning({ id: refreshSessions.id });

@@ -57,10 +57,15 @@ export async function signedIn(
   input: { session: IssuedSession },
 ): Promise<SignedIn> {
   const user = await loadUser(ctx, { userId: input.session.userId });
-  const token = await signAccessToken(ctx.config.jwtSecret, {
-    userId: user.id,
-    email: user.email,
-    sessionId: input.session.familyId,
-  });
+  const token = await signAccessToken(
+    ctx.config.jwtSecret,
+    {
+      userId: user.id,
+      email: user.email,
+      sessionId: input.session.familyId,
+    },
+    undefined,
+    ctx.now(),
+  );
   return { token, user, session: input.session };
 }

@@ -219,6 +219,7 @@ describe('the outbox without SMTP', () => {
     const mailer = createMailer(
       { smtpUrl: undefined, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
       ctx.app.log,
+      ctx.app.clock,
     );
     const content = Buffer.from('%PDF-1.3 not really');
     await mailer.send({

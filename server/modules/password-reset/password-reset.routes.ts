@@ -11,7 +11,7 @@ import {
 /** Registered under `/auth` (no `/api`): the paths of the specification. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // One set of counters per app: each app (each test) counts on its own.
-  const limits = createResetLimits();
+  const limits = createResetLimits(() => app.clock().getTime());
 
   app.post(
     '/reset-password',

@@ -21,11 +21,11 @@ export interface ResetLimits {
   perEmail: AttemptLimiter;
 }
 
-/** Request counters of one server: 5 per IP and 3 per email address every 15 minutes. */
-export function createResetLimits(): ResetLimits {
+/** Request counters of one server, on the app's clock: 5 per IP and 3 per email every 15 minutes. */
+export function createResetLimits(now: () => number): ResetLimits {
   return {
-    perIp: new AttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES }),
-    perEmail: new AttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES }),
+    perIp: new AttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now }),
+    perEmail: new AttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES, now }),
   };
 }
 
@@ -50,7 +50,7 @@ export async function requestPasswordReset(
   limits.perEmail.record(emailKey);
 
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000);
+  const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_MINUTES * 60 * 1000);
   // One statement whether or not the account exists: it inserts a row only when it does.
   const account = ctx.db.$with('account').as(
     ctx.db
@@ -107,7 +107,7 @@ export async function confirmPasswordReset(
   const stillValid = and(
     eq(passwordResets.tokenHash, tokenHash),
     isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, sql`now()`),
+    gt(passwordResets.expiresAt, ctx.now()),
   );
   // A cheap look first, so a dead link never costs a password hash.
   const [open] = await ctx.db

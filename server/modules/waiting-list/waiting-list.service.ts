@@ -86,7 +86,7 @@ export async function approveWaitingListEntry(
   // The status condition makes the approval happen once, even when two clicks race.
   const [approved] = await ctx.db
     .update(waitingList)
-    .set({ status: 'approved', approvedAt: new Date() })
+    .set({ status: 'approved', approvedAt: ctx.now() })
     .where(and(eq(waitingList.id, id), eq(waitingList.status, 'pending')))
     .returning();
   if (approved) {
