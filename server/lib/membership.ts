@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Action, can } from '#contract/permissions.ts';
 import type { Role } from '#contract/roles.ts';
@@ -35,6 +35,29 @@ export async function requireMember(
 export type TenantTable = PgTable & { id: PgColumn; locationId: PgColumn };
 
 /**
+ * The join of `members` that finds a tenant row only through the caller's membership of its
+ * location: every lookup of a row named in a URL joins on it (`innerJoin(members, …)`), so a
+ * row of another location is not found, exactly as a missing one.
+ */
+export function throughMembership(table: TenantTable, userId: string | Placeholder): SQL {
+  return and(eq(members.locationId, table.locationId), eq(members.userId, userId)) as SQL;
+}
+
+/**
+ * What a lookup through the caller's membership found, checked for `action`: nothing is 404
+ * (another location's row answers as a missing one), a role that may not do `action` 403.
+ */
+export function requireFound<T extends { role: Role }>(
+  found: T | undefined,
+  what: string,
+  action: Action,
+): T {
+  if (!found) throw notFound(what);
+  if (!can(found.role, action)) throw forbidden();
+  return found;
+}
+
+/**
  * The location of row `id` of a tenant table, when the user is a member there. A row of a
  * location the user does not belong to answers 404 exactly as a missing one
  * (docs/domain.md#permissions): URLs like /api/inventory/{id} carry no location, so it is
@@ -50,7 +73,7 @@ export async function locateRow(
   const [row] = await db
     .select({ locationId: members.locationId })
     .from(table)
-    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
+    .innerJoin(members, throughMembership(table, userId))
     .where(eq(table.id, id))
     .limit(1);
   if (!row) throw notFound(what);
@@ -73,13 +96,11 @@ export async function locateMemberRow<T extends TenantTable>(
   const query = db
     .select({ row: table as PgTable, role: members.role })
     .from(table as PgTable)
-    .innerJoin(members, and(eq(members.locationId, table.locationId), eq(members.userId, userId)))
+    .innerJoin(members, throughMembership(table, userId))
     .where(eq(table.id, id))
     .limit(1);
   const [found] = options.lock ? await query.for('update', { of: table as PgTable }) : await query;
-  if (!found) throw notFound(options.what);
-  if (!can(found.role, options.action)) throw forbidden();
-  return found.row as T['$inferSelect'];
+  return requireFound(found, options.what, options.action).row as T['$inferSelect'];
 }
 
 /**

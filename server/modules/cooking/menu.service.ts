@@ -10,12 +10,11 @@ import type {
   updateMenuItemBody,
 } from '#contract/menu.ts';
 import type { Db } from '#server/db/client.ts';
-import { members, menuItems, menuRecipes } from '#server/db/schema/index.ts';
-import { can } from '#contract/permissions.ts';
-import { conflict, forbidden, notFound } from '#server/lib/app-error.ts';
+import { menuItems, menuRecipes } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
-import { requireMember } from '#server/lib/membership.ts';
+import { locateMemberRow, requireMember } from '#server/lib/membership.ts';
 import { toNumeric } from '#server/lib/money.ts';
 import { round } from './cooking-rows.ts';
 import {
@@ -227,32 +226,18 @@ export async function addMenuRecipe(
 /** Removes a recipe from a menu item. */
 export async function deleteMenuRecipe(ctx: Context, { menuRecipeId }: { menuRecipeId: string }) {
   const line = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ line: menuRecipes, role: members.role })
-      .from(menuRecipes)
-      .innerJoin(
-        members,
-        and(eq(members.locationId, menuRecipes.locationId), eq(members.userId, ctx.user.id)),
-      )
-      .where(eq(menuRecipes.id, menuRecipeId))
-      .limit(1);
-    if (!found) throw notFound('Menu recipe');
-    if (!can(found.role, 'catalog.edit')) throw forbidden();
+    const line = await locateMemberRow(tx, menuRecipes, ctx.user.id, menuRecipeId, {
+      what: 'Menu recipe',
+      action: 'catalog.edit',
+    });
     await tx
       .delete(menuRecipes)
-      .where(
-        and(eq(menuRecipes.locationId, found.line.locationId), eq(menuRecipes.id, found.line.id)),
-      );
+      .where(and(eq(menuRecipes.locationId, line.locationId), eq(menuRecipes.id, line.id)));
     await tx
       .update(menuItems)
       .set({ updatedAt: ctx.now() })
-      .where(
-        and(
-          eq(menuItems.locationId, found.line.locationId),
-          eq(menuItems.id, found.line.menuItemId),
-        ),
-      );
-    return found.line;
+      .where(and(eq(menuItems.locationId, line.locationId), eq(menuItems.id, line.menuItemId)));
+    return line;
   });
   await ctx.publish({
     type: 'menu-item.updated',

@@ -9,8 +9,7 @@ import {
 } from '#contract/stock-updates.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys, items } from '#server/db/schema/index.ts';
-import { can } from '#contract/permissions.ts';
-import { AppError, conflict, forbidden } from '#server/lib/app-error.ts';
+import { AppError, conflict } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { greaterThan, toNumeric } from '#server/lib/money.ts';
 import { lockMemberItem, recordStockUpdate, staleVersion, toItem, toStockUpdate } from './stock.ts';
@@ -105,8 +104,7 @@ export async function updateQuantity(
     // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
     // One statement finds the item through the caller's membership (another location's item
     // is a 404 like a missing one), checks the role, and locks the item's row.
-    const found = await lockMemberItem(tx, userId, itemId);
-    if (!can(found.role, 'stock.count')) throw forbidden();
+    const found = await lockMemberItem(tx, userId, itemId, 'stock.count');
     const current = found.item;
     const locationId = current.locationId;
     // Lock first, then look for the key: a concurrent retry of the same request waits on the

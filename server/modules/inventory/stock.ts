@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Allergens } from '#contract/allergens.ts';
+import type { Action } from '#contract/permissions.ts';
 import type { Item } from '#contract/inventory.ts';
 import type { StockUpdate, StockUpdateReason } from '#contract/stock-updates.ts';
 import type { UnitConversion } from '#contract/units.ts';
 import type { Db } from '#server/db/client.ts';
 import { categories, items, members, stockUpdates, users } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import { requireFound, throughMembership } from '#server/lib/membership.ts';
 import { difference, lessThan, toNullableNumber, toNumber } from '#server/lib/money.ts';
 
 const itemColumns = {
@@ -82,10 +84,7 @@ export async function loadMemberItem(db: Db, userId: string, id: string): Promis
 const memberItemQueries = new WeakMap<Db, ReturnType<typeof prepareMemberItem>>();
 function prepareMemberItem(db: Db) {
   return selectItems(db)
-    .innerJoin(
-      members,
-      and(eq(members.locationId, items.locationId), eq(members.userId, sql.placeholder('userId'))),
-    )
+    .innerJoin(members, throughMembership(items, sql.placeholder('userId')))
     .where(eq(items.id, sql.placeholder('id')))
     .limit(1)
     .prepare('member_item');
@@ -128,11 +127,11 @@ export async function lockItem(
 
 /**
  * Item `id`, its row locked until the transaction ends, found through the caller's
- * membership of its location (404 for another location's item, as for a missing one), with
- * the caller's role there, the item's category name and the caller's name: all a count needs
- * to check and answer, in one statement.
+ * membership of its location and checked for `action` (lib/membership.ts: 404 for another
+ * location's item, as for a missing one; 403 for a role that may not), with the item's
+ * category name and the caller's name: all a count needs to check and answer, in one statement.
  */
-export async function lockMemberItem(tx: Db, userId: string, id: string) {
+export async function lockMemberItem(tx: Db, userId: string, id: string, action: Action) {
   const [row] = await tx
     .select({
       item: items,
@@ -141,7 +140,7 @@ export async function lockMemberItem(tx: Db, userId: string, id: string) {
       userName: users.name,
     })
     .from(items)
-    .innerJoin(members, and(eq(members.locationId, items.locationId), eq(members.userId, userId)))
+    .innerJoin(members, throughMembership(items, userId))
     .innerJoin(users, eq(users.id, members.userId))
     .leftJoin(
       categories,
@@ -150,8 +149,7 @@ export async function lockMemberItem(tx: Db, userId: string, id: string) {
     .where(eq(items.id, id))
     .limit(1)
     .for('update', { of: items });
-  if (!row) throw notFound('Item');
-  return row;
+  return requireFound(row, 'Item', action);
 }
 
 /** 409 when another item of the location has this name (any case, archived ones too). */
