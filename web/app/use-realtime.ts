@@ -38,7 +38,7 @@ async function loseAccess(event: RealtimeEvent, { queryClient, navigate, current
 /** How long stock events gather before they are applied together (an import sends one a row). */
 export const STOCK_EVENT_WINDOW_MS = 150;
 /** More distinct items than this in one window: one reload of the lists beats as many fetches. */
-export const MAX_ITEM_FETCHES = 20;
+const MAX_ITEM_FETCHES = 20;
 
 /**
  * A location's stock events, applied in batches. A count or an edit of one item fetches just
@@ -49,7 +49,7 @@ export const MAX_ITEM_FETCHES = 20;
  * refetched once per batch. One batch runs at a time, so the events of the next one gather
  * meanwhile: a batch's fetches land before a later batch's reload.
  */
-export class StockEvents {
+class StockEvents {
   private itemIds = new Set<string>();
   private reloadLists = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -166,7 +166,7 @@ export class StockEvents {
  * What an event changes on screen: the queries it makes stale. The switch covers every event
  * of the contract; one added there does not compile here until it is handled.
  */
-export async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promise<void> {
+async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promise<void> {
   const { queryClient, stockEvents } = context;
   const id = event.location_id;
   const invalidate = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });

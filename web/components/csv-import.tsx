@@ -36,7 +36,7 @@ export function FileField({
   );
 }
 
-export interface PreviewColumn {
+interface PreviewColumn {
   key: string;
   label: string;
 }
@@ -86,7 +86,7 @@ export function PreviewTable({
   );
 }
 
-export interface RowError {
+interface RowError {
   row: number;
   message: string;
 }

@@ -106,4 +106,20 @@ describe('amounts in the reader’s locale', () => {
     inLocale('de-DE');
     expect(userLocale()).toBe('en');
   });
+  // The cooking screens' figures (recipes, menu) go through these same functions.
+  it('writes a cost, a food cost % and a portion as a German reader reads them', () => {
+    inLocale('de-DE');
+    expect(formatMoney(1234.5, 'EUR').replace(/\s/g, ' ')).toBe('1.234,50 €');
+    expect(formatPercent(12.25).replace(/\s/g, ' ')).toBe('12,3 %');
+    expect(formatQuantity(2.5)).toBe('2,5');
+  });
+
+  it('writes them as a reader in Spain or the United States reads them', () => {
+    inLocale('es-ES');
+    expect(formatMoney(0.59, 'EUR').replace(/\s/g, ' ')).toBe('0,59 €');
+    expect(formatQuantity(1.5)).toBe('1,5');
+    inLocale('en-US');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatPercent(40)).toBe('40 %');
+  });
 });

@@ -23,7 +23,7 @@ export const AMOUNT_MESSAGES = {
   tooPrecise: `At most ${MAX_DECIMALS} decimals`,
 } as const;
 
-export type AmountReading = { value: number } | { problem: string };
+type AmountReading = { value: number } | { problem: string };
 
 /** A typed amount read by the rule above: its value, or what is wrong with it in words. */
 export function readAmount(typed: string): AmountReading {
@@ -104,14 +104,4 @@ export function formatWhen(timestamp: string): string {
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** A cost the server computes (a recipe's, a dish's): "Missing" when it could not, never 0. */
-export function formatCost(value: Decimal | number | null | undefined, currency: string): string {
-  return formatMoney(value, currency, 'Missing');
-}
-
-/** A food cost % the server computes; "Missing" when it could not. */
-export function formatCostPercent(value: number | null | undefined): string {
-  return formatPercent(value, 'Missing');
 }

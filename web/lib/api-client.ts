@@ -28,7 +28,7 @@ import { useNotificationStore } from './stores/notifications.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Show a notification when the request fails (default true). Forms that show errors
    *  inline pass false. */
   notify?: boolean;

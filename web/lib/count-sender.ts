@@ -20,7 +20,7 @@ import type { PendingCount } from './stores/count-outbox.ts';
 import { useNotificationStore } from './stores/notifications.ts';
 
 /** Waits after the 1st, 2nd, … failed send of a count; the last one repeats. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
  * Failures that say nothing about the count itself: it waits and goes again. Beyond what any

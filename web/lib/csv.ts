@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /** A CSV file's header line and its rows, each a record by header. */
-export interface CsvTable {
+interface CsvTable {
   headers: string[];
   rows: Record<string, string>[];
 }

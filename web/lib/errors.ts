@@ -175,7 +175,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ type: ErrorType.UNKNOWN_ERROR, message });
 }
 
-export interface SuggestedAction {
+interface SuggestedAction {
   /**
    * The specification's words (§8), kept in English here: a screen showing one translates it
    * with useKnownMessage() (locales/en/known.ts has them all).

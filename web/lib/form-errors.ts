@@ -33,7 +33,7 @@ export function formatWait(seconds: number): string {
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait and try again.';
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
   return retryAfterSeconds && retryAfterSeconds > 0
     ? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`
     : TOO_MANY_ATTEMPTS_MESSAGE;
@@ -57,7 +57,7 @@ export function failureMessage(error: unknown, fallback: string): string {
  * Puts each 422 detail on its field (focusing the first one). Returns the messages that
  * found no field among `fields`, so the form can still show them.
  */
-export function placeFieldErrors<T extends FieldValues>(
+function placeFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],

@@ -9,9 +9,9 @@ import {
   LOG_HISTORY_MAX_ENTRIES,
 } from '#contract/constants.ts';
 
-export type LogLevel = 'error' | 'warn' | 'info';
+type LogLevel = 'error' | 'warn' | 'info';
 
-export interface LogEntry {
+interface LogEntry {
   level: LogLevel;
   message: string;
   /** Milliseconds since the epoch. */

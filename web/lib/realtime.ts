@@ -11,9 +11,7 @@ import {
   type RealtimeEvent,
 } from '#contract/realtime-events.ts';
 
-export { isRealtimeEvent };
-
-export interface RealtimeOptions {
+interface RealtimeOptions {
   locationId: string;
   /** Read at every (re)connect, so a refreshed access token is used. */
   getToken: () => string | undefined;
@@ -25,10 +23,10 @@ export interface RealtimeOptions {
   maxDelayMs?: number;
 }
 
-export const REALTIME_MIN_DELAY_MS = 1_000;
-export const REALTIME_MAX_DELAY_MS = 30_000;
+const REALTIME_MIN_DELAY_MS = 1_000;
+const REALTIME_MAX_DELAY_MS = 30_000;
 
-export function realtimeUrl(): string {
+function realtimeUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}/api/realtime`;
 }

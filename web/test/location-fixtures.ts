@@ -4,7 +4,7 @@ import { makeUser } from './auth-fixtures.ts';
 
 const SELF_ID = makeUser().id;
 
-export function makeMember(overrides: Partial<Member> = {}): Member {
+function makeMember(overrides: Partial<Member> = {}): Member {
   return {
     id: '5a5a5a5a-0000-4000-8000-000000000001',
     user_id: SELF_ID,

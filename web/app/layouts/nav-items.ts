@@ -14,7 +14,7 @@ import type { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 
 type AppMessage = keyof ReturnType<typeof appMessages.get>;
 
-export interface NavItem {
+interface NavItem {
   /** The screen's name: a message of the `app` namespace. */
   label: AppMessage & `nav${string}`;
   /** Path below /dashboard/{locationId}; '' is the location dashboard itself. */

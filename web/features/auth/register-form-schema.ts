@@ -4,7 +4,7 @@ import type { RegisterBody } from '#contract/auth.ts';
 import { KNOWN_ENGLISH } from '#web/lib/i18n/locales/en/known.ts';
 
 /** What the new account does about a venue: create one, join one, or decide later. */
-export const venueChoices = ['create', 'join', 'later'] as const;
+const venueChoices = ['create', 'join', 'later'] as const;
 export type VenueChoice = (typeof venueChoices)[number];
 
 /**

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const COUNTING_SESSION_STORAGE_KEY = 'counting-session';
+const COUNTING_SESSION_STORAGE_KEY = 'counting-session';
 
 interface CountingSessionState {
   /** Item ids counted, by location id. */

@@ -26,10 +26,10 @@ export const UNITS = [
 ];
 
 /** What the inputs hold: text, turned into the contract's body on submit (the import's columns). */
-export const ITEM_TEXT_FIELDS = IMPORT_COLUMNS;
+const ITEM_TEXT_FIELDS = IMPORT_COLUMNS;
 
 /** One of the item's own conversions as typed: "1 each = 150 g". */
-export interface ConversionValues {
+interface ConversionValues {
   quantity: string;
   unit: string;
   equals: string;
@@ -37,14 +37,14 @@ export interface ConversionValues {
 }
 
 /** What the cooking part of the form holds: waste, allergens ('' = not in it), conversions. */
-export interface CookingValues {
+interface CookingValues {
   waste_percent: string;
   allergens: Record<AllergenKey, AllergenPresence | ''>;
   conversions: ConversionValues[];
 }
 
 /** A full and an empty unit on the scale, in grams: a part-used one is counted by weight. */
-export const WEIGHT_FIELDS = ['full_weight_g', 'empty_weight_g'] as const;
+const WEIGHT_FIELDS = ['full_weight_g', 'empty_weight_g'] as const;
 
 export type ItemFormValues = Record<
   (typeof ITEM_TEXT_FIELDS)[number] | (typeof WEIGHT_FIELDS)[number],

@@ -11,7 +11,7 @@ import type { Item } from '#contract/inventory.ts';
 /** Tenths of a bottle: the step of the level. */
 export const LEVEL_STEP = 0.1;
 
-export type Weights = Pick<Item, 'full_weight_g' | 'empty_weight_g'>;
+type Weights = Pick<Item, 'full_weight_g' | 'empty_weight_g'>;
 
 /** Whether the item can be counted by weight: both weights known, the full one heavier. */
 export function canWeigh(item: Weights): boolean {

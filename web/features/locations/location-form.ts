@@ -37,7 +37,7 @@ export const generalForm = locationForm.extend({
 export type GeneralFormInput = z.input<typeof generalForm>;
 
 /** Common ISO 4217 codes first; a location's own code is added when it is not among them. */
-export const COMMON_CURRENCIES = [
+const COMMON_CURRENCIES = [
   'USD',
   'EUR',
   'GBP',

@@ -7,7 +7,7 @@ import type {
   UpdateMenuItemBody,
 } from '#contract/menu.ts';
 import { typedAmount } from '#web/lib/amount-schema.ts';
-import { amountText, parseAmount } from './amounts.ts';
+import { amountText, parseAmount } from '#web/lib/amounts.ts';
 
 /**
  * The menu forms hold text; on submit it becomes the contract's body, checked by the
@@ -74,7 +74,7 @@ export const MENU_RECIPE_FIELDS = ['recipe_id', 'quantity'] as const;
 export type MenuRecipeValues = Record<(typeof MENU_RECIPE_FIELDS)[number], string>;
 
 /** The form's own messages, in the reader's language (the menu namespace's). */
-export interface MenuRecipeFormMessages {
+interface MenuRecipeFormMessages {
   chooseRecipe: string;
 }
 

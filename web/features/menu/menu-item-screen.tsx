@@ -14,7 +14,6 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney, formatQuantity } from './amounts.ts';
 import { useMenuCategories } from './api/get-menu-categories.ts';
 import { useMenuItem } from './api/get-menu-item.ts';
 import { useRecipeChoices } from './api/get-recipe-choices.ts';
@@ -26,6 +25,7 @@ import { MenuItemForm } from './components/menu-item-form.tsx';
 import { MenuRecipeDialog } from './components/menu-recipe-dialog.tsx';
 import { LoadError } from '#web/components/ui/query-states.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; line: MenuRecipe };
 

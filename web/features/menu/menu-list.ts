@@ -12,7 +12,7 @@ export const SORT_LABELS = {
   'food-cost-asc': 'sortFoodCostAsc',
 } as const satisfies Record<MenuSort, keyof ReturnType<typeof menuMessages.get>>;
 
-export interface MenuFilters {
+interface MenuFilters {
   search: string;
   /** '' for every category; NO_CATEGORY for items without one. */
   category: string;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { TriangleAlert } from 'lucide-react';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatMoney } from './amounts.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 
 /**
  * A cost that may be incomplete: the known part is a lower bound, said in words and with an

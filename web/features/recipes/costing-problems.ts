@@ -1,14 +1,14 @@
 import type { Item } from '#contract/inventory.ts';
 import type { Recipe } from '#contract/recipes.ts';
 
-export interface UnpricedItem {
+interface UnpricedItem {
   itemId: string;
   name: string;
   /** The recipes that use it, by name. */
   recipes: { id: string; name: string }[];
 }
 
-export interface UnconvertedLine {
+interface UnconvertedLine {
   lineId: string;
   itemId: string;
   itemName: string;

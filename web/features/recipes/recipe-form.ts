@@ -14,7 +14,7 @@ import type {
   UpdateRecipeBody,
 } from '#contract/recipes.ts';
 import { typedAmount } from '#web/lib/amount-schema.ts';
-import { amountText, parseAmount } from './amounts.ts';
+import { amountText, parseAmount } from '#web/lib/amounts.ts';
 
 /**
  * The recipe forms hold text; on submit it becomes the contract's body and is checked by the

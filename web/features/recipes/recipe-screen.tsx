@@ -13,7 +13,6 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatQuantity } from './amounts.ts';
 import { useInventoryItems } from './api/get-inventory.ts';
 import { useRecipeCost } from './api/get-recipe-cost.ts';
 import { useRecipe } from './api/get-recipe.ts';
@@ -28,6 +27,7 @@ import { RecipeDetails, RecipeDetailsForm } from './components/recipe-details-fo
 import { Cost } from './cost.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; line: Ingredient };
 

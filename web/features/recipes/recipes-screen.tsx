@@ -9,13 +9,13 @@ import { Page } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatQuantity } from './amounts.ts';
 import { useRecipes } from './api/get-recipes.ts';
 import { ImportRecipesDialog } from './components/import-recipes-dialog.tsx';
 import { NewRecipeDialog } from './components/new-recipe-dialog.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { Cost } from './cost.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 
 /** The venue's recipes with what a portion costs today; a mark where a price is missing. */
 export function RecipesScreen() {

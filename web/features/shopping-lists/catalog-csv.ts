@@ -1,6 +1,6 @@
 import { readCsv } from '#web/lib/csv.ts';
 import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
-import { parseAmount } from './amounts.ts';
+import { parseAmount } from '#web/lib/amounts.ts';
 
 /** The fields of a catalogue line a file's columns can fill, in display order. */
 export const CATALOG_FIELDS = [
@@ -11,7 +11,7 @@ export const CATALOG_FIELDS = [
   'price',
   'inventory_item',
 ] as const;
-export type CatalogField = (typeof CATALOG_FIELDS)[number];
+type CatalogField = (typeof CATALOG_FIELDS)[number];
 
 /** The message that names each field (the vendors namespace), looked up at display. */
 export const CATALOG_FIELD_LABELS = {
@@ -24,7 +24,7 @@ export const CATALOG_FIELD_LABELS = {
 } as const satisfies Record<CatalogField, keyof VendorsMessages>;
 
 /** What can be wrong with a file or a mapping, as a message of the vendors namespace. */
-export type CatalogProblem = 'fileNoHeader' | 'fileNoRows' | 'chooseNameColumn';
+type CatalogProblem = 'fileNoHeader' | 'fileNoRows' | 'chooseNameColumn';
 
 /** Which column of the file fills each field ('' = none). */
 export type ColumnMapping = Record<CatalogField, string>;

@@ -1,16 +1,5 @@
+// The money a list adds up to: exact decimals, never float sums; an unpriced line is not 0.
 import Decimal from 'decimal.js';
-
-/** The money a list adds up to: exact decimals, never float sums; an unpriced line is not 0. */
-
-export {
-  amountProblem,
-  amountText,
-  formatMoney,
-  formatQuantity,
-  formatWhen,
-  parseAmount,
-  plural,
-} from '#web/lib/amounts.ts';
 
 /** Packs × price per pack, exactly; null when the price is unknown. */
 export function lineTotal(quantity: number, unitPrice: number | null): Decimal | null {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { List } from '#contract/shopping-lists.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
-import { formatMoney } from './amounts.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 
 type Messages = ReturnType<typeof shoppingMessages.get>;
 
@@ -16,7 +16,7 @@ export const STATUS_KEYS = {
  * A list's total as a person should read it: the sum of its priced lines, said to be partial
  * when some lines have no price, and "no price" when none has one (never 0).
  */
-export function listTotalText(
+function listTotalText(
   list: Pick<List, 'estimated_total' | 'has_unpriced_lines' | 'item_count'>,
   currency: string,
   t: Messages,

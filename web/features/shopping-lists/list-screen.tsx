@@ -10,7 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError, ErrorType } from '#web/lib/errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney, sumLines } from './amounts.ts';
+import { sumLines } from './line-totals.ts';
 import { downloadExport } from './api/download-export.ts';
 import type { ExportFormat } from './api/download-export.ts';
 import { useList } from './api/get-list.ts';
@@ -30,6 +30,7 @@ import { ReceivedSummary } from './components/received-summary.tsx';
 import { SendDialog } from './components/send-dialog.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 
 type Open = 'edit' | 'add' | 'send' | 'delete' | { remove: ListItem };
 

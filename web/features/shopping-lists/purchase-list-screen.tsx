@@ -7,11 +7,11 @@ import { Page } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney, formatQuantity } from './amounts.ts';
 import { usePurchaseList } from './api/get-purchase-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 

@@ -15,7 +15,6 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { amountProblem, amountText, formatMoney, formatQuantity, parseAmount } from './amounts.ts';
 import { useList } from './api/get-list.ts';
 import { useReceiveList } from './api/receive-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
@@ -23,6 +22,13 @@ import { ListFacts } from './components/list-header.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import {
+  amountProblem,
+  amountText,
+  formatMoney,
+  formatQuantity,
+  parseAmount,
+} from '#web/lib/amounts.ts';
 
 interface Typed {
   received: string;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { ListItem } from '#contract/shopping-lists.ts';
 
 /** What a received line brought: packs and units into stock, and how it differed from the order. */
-export interface ReceivedLine {
+interface ReceivedLine {
   line: ListItem;
   received: number;
   /** Units added to stock: received packs × pack size (packs alone on a free-text line). */

@@ -12,7 +12,6 @@ import { cn } from '#web/lib/cn.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatWhen } from './amounts.ts';
 import { useLists } from './api/get-lists.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { GenerateDialog } from './components/generate-dialog.tsx';
@@ -20,6 +19,7 @@ import { NewListDialog } from './components/new-list-dialog.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useListFormat } from './list-format.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatWhen } from '#web/lib/amounts.ts';
 
 /** Each status's tab and what its tab says when empty, as messages of `shopping`. */
 const SECTION_KEYS = {

@@ -8,11 +8,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatQuantity } from './amounts.ts';
 import { useList } from './api/get-list.ts';
 import { useTickListItem } from './api/tick-list-item.ts';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 
 /**
  * In the store, phone in one hand: one big tick box a line. Two people on one list see each

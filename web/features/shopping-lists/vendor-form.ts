@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createVendorBody, ISO_WEEKDAYS, updateVendorBody } from '#contract/vendors.ts';
 import type { CreateVendorBody, UpdateVendorBody, Vendor } from '#contract/vendors.ts';
 import { typedAmount } from '#web/lib/amount-schema.ts';
-import { amountText, parseAmount } from './amounts.ts';
+import { amountText, parseAmount } from '#web/lib/amounts.ts';
 
 /** The text fields of the vendor form, named as the contract's fields. */
 export const VENDOR_TEXT_FIELDS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createVendorItemBody, updateVendorItemBody } from '#contract/vendors.ts';
 import type { CreateVendorItemBody, UpdateVendorItemBody, VendorItem } from '#contract/vendors.ts';
 import { typedAmount } from '#web/lib/amount-schema.ts';
-import { amountText, parseAmount } from './amounts.ts';
+import { amountText, parseAmount } from '#web/lib/amounts.ts';
 
 export const VENDOR_ITEM_TEXT_FIELDS = [
   'name',

@@ -13,7 +13,6 @@ import { ApiError } from '#web/lib/errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney, formatWhen } from './amounts.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useVendorItems } from './api/get-vendor-items.ts';
 import { useVendorStats } from './api/get-vendor-stats.ts';
@@ -33,6 +32,7 @@ import { VendorItemDialog } from './components/vendor-item-dialog.tsx';
 import { VendorOrders } from './components/vendor-orders.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatMoney, formatWhen } from '#web/lib/amounts.ts';
 import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 type Open =

@@ -8,12 +8,12 @@ import { Page } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney } from './amounts.ts';
 import { useVendors } from './api/get-vendors.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { VendorDialog } from './components/vendor-dialog.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
 
 /** The venue's vendors: who they are, when they deliver, how many lines their catalogue has. */

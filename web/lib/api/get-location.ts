@@ -4,7 +4,7 @@ import { api } from '../api-client.ts';
 import { locationKeys } from './location-keys.ts';
 
 /** `GET /api/locations/{id}`: the location's settings and the caller's role in it. */
-export function getLocation(id: string, signal?: AbortSignal): Promise<Location> {
+function getLocation(id: string, signal?: AbortSignal): Promise<Location> {
   return api.get<Location>(`/api/locations/${id}`, { notify: false, signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../api-client.ts';
 import { locationKeys } from './location-keys.ts';
 
 /** `GET /api/locations/{id}/members`: everyone in the location, with their role. */
-export function getMembers(locationId: string, signal?: AbortSignal): Promise<Member[]> {
+function getMembers(locationId: string, signal?: AbortSignal): Promise<Member[]> {
   return api.get<Member[]>(`/api/locations/${locationId}/members`, { notify: false, signal });
 }
 

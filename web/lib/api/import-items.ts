@@ -4,7 +4,7 @@ import { api } from '../api-client.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
 /** `POST /api/inventory/import`: all rows or none; the answer lists every bad row. */
-export function importItems(body: ImportBody): Promise<ImportResponse> {
+function importItems(body: ImportBody): Promise<ImportResponse> {
   return api.post<ImportResponse>('/api/inventory/import', body, { notify: false });
 }
 

@@ -16,7 +16,7 @@ function compareItems(a: Item, b: Item): number {
  * elsewhere, or brought back from the archive); an archived one leaves a list of the unarchived.
  * The same array when nothing changes, so no screen renders again for nothing.
  */
-export function mergeItem(list: Item[], item: Item, includeArchived: boolean): Item[] {
+function mergeItem(list: Item[], item: Item, includeArchived: boolean): Item[] {
   const belongs = includeArchived || !item.archived;
   const index = list.findIndex((known) => known.id === item.id);
   const known = list[index];

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 
 /** Every language the app has; English is the source the others translate. */
 export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+type Language = (typeof LANGUAGES)[number];
 export const BASE_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, as a picker lists it. */
@@ -19,7 +19,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
  */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
 

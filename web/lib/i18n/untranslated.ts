@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export interface Untranslated {
+interface Untranslated {
   file: string;
   line: number;
   text: string;

@@ -16,7 +16,7 @@ type AppMessages = ReturnType<typeof appMessages.get>;
  * the phone received: "Offline — 12 counts waiting — last synced 21:14". Back online, while
  * counts made offline (or refused by a bad connection) are still going: "Sending 12 counts…".
  */
-export function offlineMessage(
+function offlineMessage(
   t: AppMessages,
   {
     online,

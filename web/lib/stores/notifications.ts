@@ -26,7 +26,7 @@ export interface Notification {
   key?: string;
 }
 
-export interface NotifyInput {
+interface NotifyInput {
   type: NotificationType;
   message: string;
   duration?: number;
@@ -60,7 +60,7 @@ function clearTimer(id: string): void {
   timers.delete(id);
 }
 
-export function defaultDuration(input: NotifyInput): number {
+function defaultDuration(input: NotifyInput): number {
   if (input.duration !== undefined) return input.duration;
   if (input.undoAction) return UNDO_NOTIFICATION_DURATION_MS;
   if (input.type === 'error' || input.type === 'auth-error') return ERROR_NOTIFICATION_DURATION_MS;

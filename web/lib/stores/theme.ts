@@ -8,7 +8,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { THEME_STORAGE_KEY } from '#contract/constants.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -21,11 +21,11 @@ function darkQuery(): MediaQueryList | undefined {
     : undefined;
 }
 
-export function systemTheme(): ResolvedTheme {
+function systemTheme(): ResolvedTheme {
   return darkQuery()?.matches ? 'dark' : 'light';
 }
 
-export function resolveTheme(theme: Theme): ResolvedTheme {
+function resolveTheme(theme: Theme): ResolvedTheme {
   return theme === 'system' ? systemTheme() : theme;
 }
 

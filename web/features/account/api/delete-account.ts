@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 /** `DELETE /api/auth/user`: 204, or 409 while the user is the only owner of a team. */
-export function deleteUser(): Promise<void> {
+function deleteUser(): Promise<void> {
   return api.delete('/api/auth/user', undefined, { notify: false });
 }
 

@@ -7,7 +7,7 @@ import { useAuthStore } from '#web/lib/stores/auth.ts';
  * `PUT /api/auth/user`: name, email, password. A new email or password needs the current
  * password; a new password ends the user's other sessions (this one stays signed in).
  */
-export function updateUser(body: UpdateUserBody): Promise<MeResponse> {
+function updateUser(body: UpdateUserBody): Promise<MeResponse> {
   return api.put<MeResponse>('/api/auth/user', body, { notify: false });
 }
 

@@ -13,7 +13,7 @@ import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Typing DELETE (any case) or one's own email confirms: no deletion by a stray tap. */
-export function confirmsDeletion(typed: string, user: User): boolean {
+function confirmsDeletion(typed: string, user: User): boolean {
   const value = typed.trim();
   return value.toUpperCase() === 'DELETE' || value.toLowerCase() === user.email.toLowerCase();
 }

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `POST /api/admin/waiting-list/{id}/approve`: emails a sign-up link; answers the entry. */
-export function approveWaitingListEntry(id: string): Promise<WaitingListEntry> {
+function approveWaitingListEntry(id: string): Promise<WaitingListEntry> {
   return api.post<WaitingListEntry>(
     `/api/admin/waiting-list/${encodeURIComponent(id)}/approve`,
     undefined,

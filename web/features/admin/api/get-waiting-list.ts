@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** `GET /api/admin/waiting-list`: administrators only (403 for anyone else). */
-export function getWaitingList(signal?: AbortSignal): Promise<WaitingListEntry[]> {
+function getWaitingList(signal?: AbortSignal): Promise<WaitingListEntry[]> {
   return api.get<WaitingListEntry[]>('/api/admin/waiting-list', { notify: false, signal });
 }
 

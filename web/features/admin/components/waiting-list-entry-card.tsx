@@ -8,7 +8,7 @@ import { adminMessages } from '#web/lib/i18n/locales/en/admin.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useApproveWaitingListEntry } from '../api/approve-waiting-list-entry.ts';
 
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 }
 

@@ -3,7 +3,7 @@ import type { ResetPasswordConfirmBody } from '#contract/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** `POST /auth/reset-password/confirm`: 204, or 422 when the link is invalid or used. */
-export function confirmPasswordReset(body: ResetPasswordConfirmBody): Promise<void> {
+function confirmPasswordReset(body: ResetPasswordConfirmBody): Promise<void> {
   return api.post<undefined>('/auth/reset-password/confirm', body, { notify: false });
 }
 

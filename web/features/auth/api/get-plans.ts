@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** `GET /api/billing/plans`: the paid plans offered at sign-up (empty without payments). */
-export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
+function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   return api.get<Plan[]>('/api/billing/plans', { notify: false, signal });
 }
 

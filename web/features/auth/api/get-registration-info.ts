@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 /** `GET /api/auth/registration`: whether sign-up is open, by invitation or closed. */
-export function getRegistrationInfo(signal?: AbortSignal): Promise<RegistrationInfo> {
+function getRegistrationInfo(signal?: AbortSignal): Promise<RegistrationInfo> {
   return api.get<RegistrationInfo>('/api/auth/registration', { notify: false, signal });
 }
 

@@ -5,7 +5,7 @@ import { forgetCachedData } from '#web/lib/sign-out.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /** `POST /api/auth/login`. A 401 here means wrong credentials, never "refresh and retry". */
-export function login(body: LoginBody): Promise<TokenResponse> {
+function login(body: LoginBody): Promise<TokenResponse> {
   return api.post<TokenResponse>('/api/auth/login', body, { notify: false });
 }
 

@@ -5,7 +5,7 @@ import { forgetCachedData } from '#web/lib/sign-out.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 
 /** `POST /api/auth/register`; with a `priceId` the answer carries the payment page's address. */
-export function register(body: RegisterBody): Promise<RegisterResponse> {
+function register(body: RegisterBody): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/api/auth/register', body, { notify: false });
 }
 

@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client.ts';
  * `POST /auth/reset-password` (no /api prefix, as the specification has it). The answer is
  * the same whether or not an account exists, so nobody can probe for emails.
  */
-export function requestPasswordReset(body: ResetPasswordBody): Promise<{ ok: true }> {
+function requestPasswordReset(body: ResetPasswordBody): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/auth/reset-password', body, { notify: false });
 }
 

@@ -10,7 +10,7 @@ import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
 type AuthMessages = ReturnType<typeof authMessages.get>;
 
 /** "€29.00 per month", or "€290.00 once" for a plan without an interval. */
-export function formatPlanPrice(plan: Plan, t: AuthMessages): string {
+function formatPlanPrice(plan: Plan, t: AuthMessages): string {
   let amount: string;
   try {
     amount = new Intl.NumberFormat(undefined, {

@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys.ts';
  * Whether card payments are configured on this server (`GET /api/auth/registration`, public):
  * without them no checkout ever ran, whatever the address says.
  */
-export async function getPaymentsEnabled(signal?: AbortSignal): Promise<boolean> {
+async function getPaymentsEnabled(signal?: AbortSignal): Promise<boolean> {
   const info = await api.get<RegistrationInfo>('/api/auth/registration', {
     notify: false,
     signal,

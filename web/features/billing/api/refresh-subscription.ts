@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys.ts';
  * Re-reads the signed-in user (`GET /api/auth/me`, through the auth store's session check)
  * so the subscription the payment provider just reported shows up. Null when signed out.
  */
-export async function refreshSubscription(): Promise<User | null> {
+async function refreshSubscription(): Promise<User | null> {
   const { session, checkSession } = useAuthStore.getState();
   if (!session) return null;
   await checkSession();

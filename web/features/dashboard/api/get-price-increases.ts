@@ -3,14 +3,11 @@ import type { PriceIncrease } from '#contract/prices.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Under the location's vendors prefix, so a change of the catalogues refreshes it. */
-export const priceIncreasesKey = (locationId: string) =>
+const priceIncreasesKey = (locationId: string) =>
   ['vendors', locationId, 'price-increases'] as const;
 
 /** `GET /api/vendors/price-increases?location_id=`: lines up more than 5% in 30 days. */
-export function getPriceIncreases(
-  locationId: string,
-  signal?: AbortSignal,
-): Promise<PriceIncrease[]> {
+function getPriceIncreases(locationId: string, signal?: AbortSignal): Promise<PriceIncrease[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<PriceIncrease[]>(`/api/vendors/price-increases?${query.toString()}`, {
     notify: false,

@@ -4,11 +4,11 @@ import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** Under the location's inventory prefix, so realtime stock events refresh the dashboard. */
-export const summaryKey = (locationId: string) =>
+const summaryKey = (locationId: string) =>
   [...inventoryKeys.location(locationId), 'summary'] as const;
 
 /** `GET /api/inventory/summary`: the dashboard's figures. */
-export function getSummary(locationId: string, signal?: AbortSignal): Promise<InventorySummary> {
+function getSummary(locationId: string, signal?: AbortSignal): Promise<InventorySummary> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<InventorySummary>(`/api/inventory/summary?${query.toString()}`, {
     notify: false,

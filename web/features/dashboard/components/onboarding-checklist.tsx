@@ -21,7 +21,7 @@ interface Step {
 }
 
 /** The three first steps of a location; null once all are done. */
-export function checklistSteps(
+function checklistSteps(
   locationId: string,
   summary: InventorySummary,
   location: Location | undefined,

@@ -32,7 +32,7 @@ type Day = InventorySummary['value_history'][number];
  * before it: those days are not history and are left out. From that day on every day has a
  * value, and a day worth 0 is drawn at 0.
  */
-export function daysWithHistory(history: Day[]): Point[] {
+function daysWithHistory(history: Day[]): Point[] {
   const start = history.findIndex((day) => day.value !== null);
   if (start === -1) return [];
   return history.slice(start).map((day) => ({ date: day.date, value: day.value ?? 0 }));

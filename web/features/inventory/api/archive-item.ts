@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshInventory } from './cache.ts';
 
 /** `DELETE /api/inventory/{id}`: archives an item (its history stays). */
-export function archiveItem(id: string): Promise<void> {
+function archiveItem(id: string): Promise<void> {
   return api.delete(`/api/inventory/${id}`, undefined, { notify: false });
 }
 

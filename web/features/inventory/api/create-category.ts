@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshInventory } from './cache.ts';
 
 /** `POST /api/inventory/categories`. */
-export function createCategory(body: CreateCategoryBody): Promise<Category> {
+function createCategory(body: CreateCategoryBody): Promise<Category> {
   return api.post<Category>('/api/inventory/categories', body, { notify: false });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshInventory } from './cache.ts';
 
 /** `POST /api/inventory/add-item`: a new item. */
-export function createItem(body: CreateItemBody): Promise<Item> {
+function createItem(body: CreateItemBody): Promise<Item> {
   return api.post<Item>('/api/inventory/add-item', body, { notify: false });
 }
 

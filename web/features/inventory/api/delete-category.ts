@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshInventory } from './cache.ts';
 
 /** `DELETE /api/inventory/categories/{id}`: its items keep no category. */
-export function deleteCategory(id: string): Promise<void> {
+function deleteCategory(id: string): Promise<void> {
   return api.delete(`/api/inventory/categories/${id}`, undefined, { notify: false });
 }
 

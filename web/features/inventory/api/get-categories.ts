@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `GET /api/inventory/categories?location_id=`: the venue's categories, with their order. */
-export function getCategories(locationId: string, signal?: AbortSignal): Promise<Category[]> {
+function getCategories(locationId: string, signal?: AbortSignal): Promise<Category[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<Category[]>(`/api/inventory/categories?${query.toString()}`, {
     notify: false,

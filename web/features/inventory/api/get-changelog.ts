@@ -7,7 +7,7 @@ import type { ChangelogFilters } from '#web/lib/api/inventory-keys.ts';
 export const CHANGELOG_PAGE_SIZE = 50;
 
 /** `GET /api/inventory/updates/changelog`: one page of stock updates, newest first. */
-export function getChangelog(
+function getChangelog(
   locationId: string,
   filters: ChangelogFilters & { before?: string; limit?: number },
   signal?: AbortSignal,

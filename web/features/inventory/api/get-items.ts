@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 
 /** `GET /api/inventory?location_id=`: every item of the location that is not archived. */
-export function getItems(locationId: string, signal?: AbortSignal): Promise<Item[]> {
+function getItems(locationId: string, signal?: AbortSignal): Promise<Item[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<Item[]>(`/api/inventory?${query.toString()}`, { notify: false, signal });
 }

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshInventory } from './cache.ts';
 
 /** `PUT /api/inventory/{id}`: an item's fields (never its quantity). */
-export function updateItem(id: string, body: UpdateItemBody): Promise<Item> {
+function updateItem(id: string, body: UpdateItemBody): Promise<Item> {
   return api.put<Item>(`/api/inventory/${id}`, body, { notify: false });
 }
 

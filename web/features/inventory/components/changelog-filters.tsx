@@ -7,7 +7,7 @@ import type { Member } from '#contract/locations.ts';
 import { INPUT_CLASS } from '#web/components/ui/field.tsx';
 import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 
-export interface ChangelogFilterValues {
+interface ChangelogFilterValues {
   /** What is typed in the item box; it filters once it names an item. */
   itemText: string;
   userId: string;

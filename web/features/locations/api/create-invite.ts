@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/locations/{id}/invite-code`: a new code granting staff or manager. */
-export function createInvite(locationId: string, body: CreateInviteBody): Promise<Invite> {
+function createInvite(locationId: string, body: CreateInviteBody): Promise<Invite> {
   return api.post<Invite>(`/api/locations/${locationId}/invite-code`, body, { notify: false });
 }
 

@@ -5,7 +5,7 @@ import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/locations`: a new venue, with the caller as its owner. */
-export function createLocation(body: CreateLocationBody): Promise<Location> {
+function createLocation(body: CreateLocationBody): Promise<Location> {
   return api.post<Location>('/api/locations', body, { notify: false });
 }
 

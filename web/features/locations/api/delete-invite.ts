@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `DELETE /api/locations/{id}/invite-code/{codeId}`: the code stops working at once. */
-export function deleteInvite(locationId: string, codeId: string): Promise<void> {
+function deleteInvite(locationId: string, codeId: string): Promise<void> {
   return api.delete(`/api/locations/${locationId}/invite-code/${codeId}`, undefined, {
     notify: false,
   });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 /** `DELETE /api/locations/{id}`: the location and everything in it (owner only). */
-export function deleteLocation(id: string): Promise<void> {
+function deleteLocation(id: string): Promise<void> {
   return api.delete(`/api/locations/${id}`, undefined, { notify: false });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `GET /api/locations/{id}/invite-codes` (manager or owner). */
-export function getInvites(locationId: string, signal?: AbortSignal): Promise<Invite[]> {
+function getInvites(locationId: string, signal?: AbortSignal): Promise<Invite[]> {
   return api.get<Invite[]>(`/api/locations/${locationId}/invite-codes`, { notify: false, signal });
 }
 

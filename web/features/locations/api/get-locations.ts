@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `GET /api/locations`: the user's locations with their role, currency and member count. */
-export function getLocations(signal?: AbortSignal): Promise<LocationListItem[]> {
+function getLocations(signal?: AbortSignal): Promise<LocationListItem[]> {
   return api.get<LocationListItem[]>('/api/locations', { notify: false, signal });
 }
 

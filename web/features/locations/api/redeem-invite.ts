@@ -6,7 +6,7 @@ import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `POST /api/auth/redeem-invite`: answers all of the user's locations, the new one included. */
-export function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteResponse> {
+function redeemInvite(body: RedeemInviteBody): Promise<RedeemInviteResponse> {
   return api.post<RedeemInviteResponse>('/api/auth/redeem-invite', body, { notify: false });
 }
 

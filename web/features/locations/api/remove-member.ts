@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `DELETE /api/locations/{id}/members/{memberId}`: removes a member — or oneself (leaving). */
-export function removeMember(locationId: string, memberId: string): Promise<void> {
+function removeMember(locationId: string, memberId: string): Promise<void> {
   return api.delete(`/api/locations/${locationId}/members/${memberId}`, undefined, {
     notify: false,
   });

@@ -5,7 +5,7 @@ import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `PUT /api/locations/{id}`: name, currency, time zone, address (manager or owner). */
-export function updateLocation(id: string, body: UpdateLocationBody): Promise<Location> {
+function updateLocation(id: string, body: UpdateLocationBody): Promise<Location> {
   return api.put<Location>(`/api/locations/${id}`, body, { notify: false });
 }
 

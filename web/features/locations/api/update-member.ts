@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { locationKeys } from '#web/lib/api/location-keys.ts';
 
 /** `PUT /api/locations/{id}/members/{memberId}`: a member's new role. */
-export function updateMember(
+function updateMember(
   locationId: string,
   memberId: string,
   body: UpdateMemberBody,

@@ -9,7 +9,7 @@ import { useDeleteLocation } from '../api/delete-location.ts';
 import { forgetLocation } from '../forget-location.ts';
 
 /** Typing the name (spaces around and capitals aside) confirms: no deletion by a stray tap. */
-export function confirmsLocationDeletion(typed: string, name: string): boolean {
+function confirmsLocationDeletion(typed: string, name: string): boolean {
   return typed.trim().toLowerCase() === name.trim().toLowerCase();
 }
 

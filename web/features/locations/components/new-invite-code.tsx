@@ -5,7 +5,7 @@ import type { Invite } from '#contract/locations.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 
-export function joinLink(code: string): string {
+function joinLink(code: string): string {
   return `${window.location.origin}/join-location?code=${encodeURIComponent(code)}`;
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshMenu } from './cache.ts';
 
 /** `POST /api/menu/{id}/recipes`: so many portions of a recipe in the item. */
-export function addMenuRecipe(menuItemId: string, body: AddMenuRecipeBody): Promise<MenuRecipe> {
+function addMenuRecipe(menuItemId: string, body: AddMenuRecipeBody): Promise<MenuRecipe> {
   return api.post<MenuRecipe>(`/api/menu/${menuItemId}/recipes`, body, { notify: false });
 }
 

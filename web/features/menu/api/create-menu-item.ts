@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshMenu } from './cache.ts';
 
 /** `POST /api/menu`: a new dish or drink. */
-export function createMenuItem(body: CreateMenuItemBody): Promise<MenuItem> {
+function createMenuItem(body: CreateMenuItemBody): Promise<MenuItem> {
   return api.post<MenuItem>('/api/menu', body, { notify: false });
 }
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshMenu } from './cache.ts';
 
 /** `DELETE /api/menu/{id}`. */
-export function deleteMenuItem(id: string): Promise<void> {
+function deleteMenuItem(id: string): Promise<void> {
   return api.delete(`/api/menu/${id}`, undefined, { notify: false });
 }
 

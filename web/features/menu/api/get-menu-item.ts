@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { menuKeys } from './keys.ts';
 
 /** `GET /api/menu/{id}`: one menu item with its recipes. */
-export function getMenuItem(menuItemId: string, signal?: AbortSignal): Promise<MenuItem> {
+function getMenuItem(menuItemId: string, signal?: AbortSignal): Promise<MenuItem> {
   return api.get<MenuItem>(`/api/menu/${menuItemId}`, { notify: false, signal });
 }
 

@@ -7,7 +7,7 @@ import { menuKeys } from './keys.ts';
  * `GET /api/menu?location_id`: every dish and drink with its price, cost, margin and food
  * cost %. A menu is small: the screen filters and sorts it in place.
  */
-export function getMenu(locationId: string, signal?: AbortSignal): Promise<MenuItem[]> {
+function getMenu(locationId: string, signal?: AbortSignal): Promise<MenuItem[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<MenuItem[]>(`/api/menu?${query.toString()}`, { notify: false, signal });
 }

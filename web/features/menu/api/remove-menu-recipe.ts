@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshMenu } from './cache.ts';
 
 /** `DELETE /api/menu/recipes/{id}`. */
-export function removeMenuRecipe(id: string): Promise<void> {
+function removeMenuRecipe(id: string): Promise<void> {
   return api.delete(`/api/menu/recipes/${id}`, undefined, { notify: false });
 }
 

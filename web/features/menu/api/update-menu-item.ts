@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshMenu } from './cache.ts';
 
 /** `PUT /api/menu/{id}`: its fields; `recipes`, when sent, replaces all of them. */
-export function updateMenuItem(id: string, body: UpdateMenuItemBody): Promise<MenuItem> {
+function updateMenuItem(id: string, body: UpdateMenuItemBody): Promise<MenuItem> {
   return api.put<MenuItem>(`/api/menu/${id}`, body, { notify: false });
 }
 

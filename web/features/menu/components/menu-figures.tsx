@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
 import type { MenuItem } from '#contract/menu.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
-import { formatMoney, formatPercent } from '../amounts.ts';
+import { formatMoney, formatPercent } from '#web/lib/amounts.ts';
 
 type Figures = Pick<
   MenuItem,
@@ -14,7 +14,7 @@ type Figures = Pick<
  * icon as well as a colour. With an incomplete cost the food cost % is only a lower bound, so
  * "within target" is not claimed.
  */
-export function TargetStatus({ figures, target }: { figures: Figures; target: number | null }) {
+function TargetStatus({ figures, target }: { figures: Figures; target: number | null }) {
   const t = useStore(menuMessages);
   const targetText = target === null ? undefined : { target: formatPercent(target) };
   if (figures.above_target === true) {

@@ -11,7 +11,7 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
-import { amountText } from '../amounts.ts';
+import { amountText } from '#web/lib/amounts.ts';
 import { useAddMenuRecipe } from '../api/add-menu-recipe.ts';
 import { useUpdateMenuItem } from '../api/update-menu-item.ts';
 import { MENU_RECIPE_FIELDS, menuRecipeForm } from '../menu-form.ts';

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshRecipes } from './cache.ts';
 
 /** `POST /api/recipes/{id}/ingredients`: one line, an inventory item or a sub-recipe. */
-export function addIngredient(recipeId: string, body: AddIngredientBody): Promise<Ingredient> {
+function addIngredient(recipeId: string, body: AddIngredientBody): Promise<Ingredient> {
   return api.post<Ingredient>(`/api/recipes/${recipeId}/ingredients`, body, { notify: false });
 }
 

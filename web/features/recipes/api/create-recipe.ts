@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshRecipes } from './cache.ts';
 
 /** `POST /api/recipes`: a new recipe. */
-export function createRecipe(body: CreateRecipeBody): Promise<Recipe> {
+function createRecipe(body: CreateRecipeBody): Promise<Recipe> {
   return api.post<Recipe>('/api/recipes', body, { notify: false });
 }
 

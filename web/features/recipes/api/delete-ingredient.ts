@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshRecipes } from './cache.ts';
 
 /** `DELETE /api/recipes/ingredients/{id}`. */
-export function deleteIngredient(id: string): Promise<void> {
+function deleteIngredient(id: string): Promise<void> {
   return api.delete(`/api/recipes/ingredients/${id}`, undefined, { notify: false });
 }
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `DELETE /api/recipes/{id}`. */
-export function deleteRecipe(id: string): Promise<void> {
+function deleteRecipe(id: string): Promise<void> {
   return api.delete(`/api/recipes/${id}`, undefined, { notify: false });
 }
 

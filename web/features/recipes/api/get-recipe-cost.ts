@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `GET /api/recipes/{id}/cost`: the cost of each line, its unit cost, and what is missing. */
-export function getRecipeCost(recipeId: string, signal?: AbortSignal): Promise<RecipeCost> {
+function getRecipeCost(recipeId: string, signal?: AbortSignal): Promise<RecipeCost> {
   return api.get<RecipeCost>(`/api/recipes/${recipeId}/cost`, { notify: false, signal });
 }
 

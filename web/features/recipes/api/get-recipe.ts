@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `GET /api/recipes/{id}`: one recipe, its ingredients and costs. */
-export function getRecipe(recipeId: string, signal?: AbortSignal): Promise<Recipe> {
+function getRecipe(recipeId: string, signal?: AbortSignal): Promise<Recipe> {
   return api.get<Recipe>(`/api/recipes/${recipeId}`, { notify: false, signal });
 }
 

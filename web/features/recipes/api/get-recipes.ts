@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** `GET /api/recipes?location_id&search?`: the recipes with their costs from today's prices. */
-export function getRecipes(locationId: string, search = '', signal?: AbortSignal) {
+function getRecipes(locationId: string, search = '', signal?: AbortSignal) {
   const query = new URLSearchParams({ location_id: locationId });
   if (search.trim()) query.set('search', search.trim());
   return api.get<Recipe[]>(`/api/recipes?${query.toString()}`, { notify: false, signal });

@@ -32,7 +32,7 @@ async function bodyOf(response: Response): Promise<unknown> {
  * `POST /api/recipes/bulk-import` as multipart (`file`, `location_id`). The JSON client cannot
  * send a file, so this call refreshes the token once on a 401 itself, like every other call.
  */
-export async function importRecipes(locationId: string, file: File): Promise<RecipeImportResponse> {
+async function importRecipes(locationId: string, file: File): Promise<RecipeImportResponse> {
   let response: Response;
   try {
     response = await send(locationId, file);

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshRecipes } from './cache.ts';
 
 /** `PUT /api/recipes/ingredients/{id}`: a line's quantity, unit or waste. */
-export function updateIngredient(id: string, body: UpdateIngredientBody): Promise<Ingredient> {
+function updateIngredient(id: string, body: UpdateIngredientBody): Promise<Ingredient> {
   return api.put<Ingredient>(`/api/recipes/ingredients/${id}`, body, { notify: false });
 }
 

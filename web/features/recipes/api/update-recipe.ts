@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshRecipes } from './cache.ts';
 
 /** `PUT /api/recipes/{id}`: a recipe's fields (its lines stay unless `ingredients` is sent). */
-export function updateRecipe(id: string, body: UpdateRecipeBody): Promise<Recipe> {
+function updateRecipe(id: string, body: UpdateRecipeBody): Promise<Recipe> {
   return api.put<Recipe>(`/api/recipes/${id}`, body, { notify: false });
 }
 

@@ -16,7 +16,7 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { downloadText } from '#web/lib/csv.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatQuantity } from '../amounts.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 import { useImportRecipes } from '../api/import-recipes.ts';
 import { previewRecipeCsv, templateCsv } from '../recipe-csv.ts';
 import type { RecipeCsvPreview, RecipeCsvProblem } from '../recipe-csv.ts';

@@ -11,7 +11,7 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatQuantity } from '../amounts.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 import { useAddIngredient } from '../api/add-ingredient.ts';
 import { useUpdateIngredient } from '../api/update-ingredient.ts';
 import {

@@ -5,7 +5,7 @@ import type { Item } from '#contract/inventory.ts';
 import type { Ingredient, IngredientCost } from '#contract/recipes.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatMoney, formatPercent, formatQuantity } from '../amounts.ts';
+import { formatMoney, formatPercent, formatQuantity } from '#web/lib/amounts.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
 import { unitLabel } from '../unit-options.ts';
 

@@ -8,7 +8,7 @@ import { DetailsForm, Suggestions } from '#web/components/record-form.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatQuantity } from '../amounts.ts';
+import { formatQuantity } from '#web/lib/amounts.ts';
 import { useUpdateRecipe } from '../api/update-recipe.ts';
 import { RECIPE_FIELDS, recipeForm, recipeValues } from '../recipe-form.ts';
 import type { RecipeValues } from '../recipe-form.ts';

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/items`: a line of an inventory item or of free text. */
-export function addListItem(listId: string, body: AddListItemBody): Promise<ListItem> {
+function addListItem(listId: string, body: AddListItemBody): Promise<ListItem> {
   return api.post<ListItem>(`/api/shopping-lists/${listId}/items`, body, { notify: false });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists`: a new, empty draft. */
-export function createList(body: CreateListBody): Promise<List> {
+function createList(body: CreateListBody): Promise<List> {
   return api.post<List>('/api/shopping-lists', body, { notify: false });
 }
 

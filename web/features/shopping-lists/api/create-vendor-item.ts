@@ -4,10 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshVendors } from './cache.ts';
 
 /** `POST /api/vendors/{id}/items`: a new catalogue line. */
-export function createVendorItem(
-  vendorId: string,
-  body: CreateVendorItemBody,
-): Promise<VendorItem> {
+function createVendorItem(vendorId: string, body: CreateVendorItemBody): Promise<VendorItem> {
   return api.post<VendorItem>(`/api/vendors/${vendorId}/items`, body, { notify: false });
 }
 

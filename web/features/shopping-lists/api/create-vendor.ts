@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/vendors`: a new vendor. */
-export function createVendor(body: CreateVendorBody): Promise<Vendor> {
+function createVendor(body: CreateVendorBody): Promise<Vendor> {
   return api.post<Vendor>('/api/vendors', body, { notify: false });
 }
 

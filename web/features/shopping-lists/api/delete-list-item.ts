@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `DELETE /api/shopping-lists/items/{id}`. */
-export function deleteListItem(id: string): Promise<void> {
+function deleteListItem(id: string): Promise<void> {
   return api.delete(`/api/shopping-lists/items/${id}`, undefined, { notify: false });
 }
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `DELETE /api/shopping-lists/{id}`. */
-export function deleteList(id: string): Promise<void> {
+function deleteList(id: string): Promise<void> {
   return api.delete(`/api/shopping-lists/${id}`, undefined, { notify: false });
 }
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshVendors } from './cache.ts';
 
 /** `DELETE /api/vendors/items/{id}`. */
-export function deleteVendorItem(id: string): Promise<void> {
+function deleteVendorItem(id: string): Promise<void> {
   return api.delete(`/api/vendors/items/${id}`, undefined, { notify: false });
 }
 

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `DELETE /api/vendors/{id}`. */
-export function deleteVendor(id: string): Promise<void> {
+function deleteVendor(id: string): Promise<void> {
   return api.delete(`/api/vendors/${id}`, undefined, { notify: false });
 }
 

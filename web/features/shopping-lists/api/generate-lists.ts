@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/generate`: one draft per vendor of what is at or below reorder. */
-export function generateLists(body: GenerateListsBody): Promise<List[]> {
+function generateLists(body: GenerateListsBody): Promise<List[]> {
   return api.post<List[]>('/api/shopping-lists/generate', body, { notify: false });
 }
 

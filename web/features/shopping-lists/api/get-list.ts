@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists/{id}`: a list with its lines. */
-export function getList(listId: string, signal?: AbortSignal): Promise<ListWithItems> {
+function getList(listId: string, signal?: AbortSignal): Promise<ListWithItems> {
   return api.get<ListWithItems>(`/api/shopping-lists/${listId}`, { notify: false, signal });
 }
 

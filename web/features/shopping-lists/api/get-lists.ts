@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists?location_id=`: every list of the location, all statuses. */
-export function getLists(locationId: string, signal?: AbortSignal): Promise<List[]> {
+function getLists(locationId: string, signal?: AbortSignal): Promise<List[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<List[]>(`/api/shopping-lists?${query.toString()}`, {
     notify: false,

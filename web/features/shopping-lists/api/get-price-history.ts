@@ -4,10 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/items/{id}/price-history`: a catalogue line's prices, newest first. */
-export function getPriceHistory(
-  vendorItemId: string,
-  signal?: AbortSignal,
-): Promise<PriceChange[]> {
+function getPriceHistory(vendorItemId: string, signal?: AbortSignal): Promise<PriceChange[]> {
   return api.get<PriceChange[]>(`/api/vendors/items/${vendorItemId}/price-history`, {
     notify: false,
     signal,

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists/purchase-list?location_id=`: open lines of every vendor. */
-export function getPurchaseList(locationId: string, signal?: AbortSignal): Promise<PurchaseList> {
+function getPurchaseList(locationId: string, signal?: AbortSignal): Promise<PurchaseList> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<PurchaseList>(`/api/shopping-lists/purchase-list?${query.toString()}`, {
     notify: false,

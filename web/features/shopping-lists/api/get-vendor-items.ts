@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/{id}/items`: the vendor's catalogue. */
-export function getVendorItems(vendorId: string, signal?: AbortSignal): Promise<VendorItem[]> {
+function getVendorItems(vendorId: string, signal?: AbortSignal): Promise<VendorItem[]> {
   return api.get<VendorItem[]>(`/api/vendors/${vendorId}/items`, { notify: false, signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** `GET /api/shopping-lists/vendor/{id}`: the lists of one vendor. */
-export function getVendorLists(vendorId: string, signal?: AbortSignal): Promise<List[]> {
+function getVendorLists(vendorId: string, signal?: AbortSignal): Promise<List[]> {
   return api.get<List[]>(`/api/shopping-lists/vendor/${vendorId}`, { notify: false, signal });
 }
 

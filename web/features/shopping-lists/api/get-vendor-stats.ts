@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/{id}/stats`: lines, orders and spend with the vendor. */
-export function getVendorStats(vendorId: string, signal?: AbortSignal): Promise<VendorStats> {
+function getVendorStats(vendorId: string, signal?: AbortSignal): Promise<VendorStats> {
   return api.get<VendorStats>(`/api/vendors/${vendorId}/stats`, { notify: false, signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors/{id}`: one vendor. */
-export function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
+function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
   return api.get<Vendor>(`/api/vendors/${vendorId}`, { notify: false, signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `GET /api/vendors?location_id=`: the location's vendors. */
-export function getVendors(locationId: string, signal?: AbortSignal): Promise<Vendor[]> {
+function getVendors(locationId: string, signal?: AbortSignal): Promise<Vendor[]> {
   const query = new URLSearchParams({ location_id: locationId });
   return api.get<Vendor[]>(`/api/vendors?${query.toString()}`, { notify: false, signal });
 }

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { vendorKeys } from './keys.ts';
 
 /** `POST /api/vendors/{id}/catalog`: a price list's rows; lines match by SKU, then name. */
-export function importCatalog(
+function importCatalog(
   vendorId: string,
   catalog: CatalogImportBody['catalog'],
 ): Promise<CatalogImportResponse> {

@@ -5,7 +5,7 @@ import { inventoryKeys } from '#web/lib/api/inventory-keys.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/receive`: books the delivery into stock, once. */
-export function receiveList(id: string, body: ReceiveListBody): Promise<ReceiveListResponse> {
+function receiveList(id: string, body: ReceiveListBody): Promise<ReceiveListResponse> {
   return api.post<ReceiveListResponse>(`/api/shopping-lists/${id}/receive`, body, {
     notify: false,
   });

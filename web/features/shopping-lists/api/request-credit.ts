@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/credit-request`: emails the vendor the short and dearer lines. */
-export function requestCredit(id: string, message?: string): Promise<void> {
+function requestCredit(id: string, message?: string): Promise<void> {
   return api.post(`/api/shopping-lists/${id}/credit-request`, message ? { message } : {}, {
     notify: false,
   });

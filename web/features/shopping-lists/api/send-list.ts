@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `POST /api/shopping-lists/{id}/send`: marks it sent, emailing the vendor when it has an email. */
-export function sendList(id: string, body: SendListBody): Promise<List> {
+function sendList(id: string, body: SendListBody): Promise<List> {
   return api.post<List>(`/api/shopping-lists/${id}/send`, body, { notify: false });
 }
 

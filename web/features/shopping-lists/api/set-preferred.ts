@@ -4,11 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshVendors } from './cache.ts';
 
 /** `POST /api/vendors/{id}/items/{itemId}/preferred`: buy the item from this line (or not). */
-export function setPreferred(
-  vendorId: string,
-  itemId: string,
-  isPreferred: boolean,
-): Promise<VendorItem> {
+function setPreferred(vendorId: string, itemId: string, isPreferred: boolean): Promise<VendorItem> {
   return api.post<VendorItem>(
     `/api/vendors/${vendorId}/items/${itemId}/preferred`,
     { is_preferred: isPreferred },

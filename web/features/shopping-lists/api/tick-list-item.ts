@@ -5,7 +5,7 @@ import { shoppingListKeys } from './keys.ts';
 import { usePatchLine } from './cache.ts';
 
 /** `PATCH /api/shopping-lists/items/{id}/completed`: ticked in the store (or not). */
-export function tickListItem(id: string, completed: boolean): Promise<ListItem> {
+function tickListItem(id: string, completed: boolean): Promise<ListItem> {
   return api.patch<ListItem>(
     `/api/shopping-lists/items/${id}/completed`,
     { completed },

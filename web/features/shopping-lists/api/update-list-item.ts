@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { usePatchLine, useRefreshLists } from './cache.ts';
 
 /** `PUT /api/shopping-lists/items/{id}`: packs, price, notes, name. */
-export function updateListItem(id: string, body: UpdateListItemBody): Promise<ListItem> {
+function updateListItem(id: string, body: UpdateListItemBody): Promise<ListItem> {
   return api.put<ListItem>(`/api/shopping-lists/items/${id}`, body, { notify: false });
 }
 

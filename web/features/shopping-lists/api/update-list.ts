@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `PUT /api/shopping-lists/{id}`: name, vendor, notes. */
-export function updateList(id: string, body: UpdateListBody): Promise<List> {
+function updateList(id: string, body: UpdateListBody): Promise<List> {
   return api.put<List>(`/api/shopping-lists/${id}`, body, { notify: false });
 }
 

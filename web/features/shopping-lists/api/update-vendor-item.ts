@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshVendors } from './cache.ts';
 
 /** `PUT /api/vendors/items/{id}`: a catalogue line's fields (its price, its inventory item…). */
-export function updateVendorItem(id: string, body: UpdateVendorItemBody): Promise<VendorItem> {
+function updateVendorItem(id: string, body: UpdateVendorItemBody): Promise<VendorItem> {
   return api.put<VendorItem>(`/api/vendors/items/${id}`, body, { notify: false });
 }
 

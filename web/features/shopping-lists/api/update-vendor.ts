@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useRefreshLists } from './cache.ts';
 
 /** `PUT /api/vendors/{id}`: a vendor's details. */
-export function updateVendor(id: string, body: UpdateVendorBody): Promise<Vendor> {
+function updateVendor(id: string, body: UpdateVendorBody): Promise<Vendor> {
   return api.put<Vendor>(`/api/vendors/${id}`, body, { notify: false });
 }
 

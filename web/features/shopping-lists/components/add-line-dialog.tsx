@@ -10,7 +10,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { fieldErrorsOf, failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { formatMoney, parseAmount } from '../amounts.ts';
+import { formatMoney, parseAmount } from '#web/lib/amounts.ts';
 import { useInventoryItems } from '../api/get-inventory-items.ts';
 import { useVendorItems } from '../api/get-vendor-items.ts';
 import { useAddListItem } from '../api/add-list-item.ts';

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { amountProblem } from '#web/lib/amounts.ts';
+import { amountProblem, amountText, parseAmount } from '#web/lib/amounts.ts';
 import { cn } from '#web/lib/cn.ts';
 import { KNOWN_ENGLISH } from '#web/lib/i18n/locales/en/known.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { amountText, parseAmount } from '../amounts.ts';
 
 interface AmountInputProps {
   label: string;

@@ -4,7 +4,7 @@ import type { VendorItem } from '#contract/vendors.ts';
 import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
-import { formatMoney, formatQuantity } from '../amounts.ts';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 import { AmountInput } from './amount-input.tsx';
 
 interface CatalogTableProps {

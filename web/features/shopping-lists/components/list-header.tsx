@@ -4,7 +4,7 @@ import type { List } from '#contract/shopping-lists.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
-import { formatWhen } from '../amounts.ts';
+import { formatWhen } from '#web/lib/amounts.ts';
 import { STATUS_KEYS } from '../list-format.ts';
 
 /** Status, vendor and the dates of a list, shown above its lines. */

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Trash2 } from 'lucide-react';
 import type { ListItem } from '#contract/shopping-lists.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
-import { formatMoney, formatQuantity, lineTotal } from '../amounts.ts';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { lineTotal } from '../line-totals.ts';
 import { AmountInput } from './amount-input.tsx';
 
 /** What a line holds while it is being changed: typed packs and price, not yet saved. */

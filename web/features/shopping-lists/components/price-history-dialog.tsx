@@ -6,9 +6,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import type { VendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
-import { formatMoney, formatWhen } from '../amounts.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
 import { LoadError } from '#web/components/ui/query-states.tsx';
+import { formatMoney, formatWhen } from '#web/lib/amounts.ts';
 
 /** The message that says why a price changed. */
 const SOURCES = {

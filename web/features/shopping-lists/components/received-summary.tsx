@@ -9,7 +9,7 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
-import { formatMoney, formatQuantity, formatWhen } from '../amounts.ts';
+import { formatMoney, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { useRequestCredit } from '../api/request-credit.ts';
 import { receivedLines } from '../received-lines.ts';
 

@@ -16,7 +16,7 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
-import { formatMoney } from '../amounts.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 import { useSendList } from '../api/send-list.ts';
 
 interface SendDialogProps {

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { List } from '#contract/shopping-lists.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
-import { formatWhen } from '../amounts.ts';
 import { useVendorLists } from '../api/get-vendor-lists.ts';
 import { useListFormat } from '../list-format.ts';
 import { LoadError } from '#web/components/ui/query-states.tsx';
+import { formatWhen } from '#web/lib/amounts.ts';
 
 /** The vendor's lists, newest first: what is open with them and what was bought. */
 export function VendorOrders({
