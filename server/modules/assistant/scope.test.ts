@@ -64,4 +64,27 @@ describe('the scope of one turn', () => {
     expect(listMembers).not.toHaveBeenCalled();
     expect(listInvites).not.toHaveBeenCalled();
   });
+
+  it('reads the members only for a question that may name a person, and then once', async () => {
+    const { location, owner } = await venue();
+    vi.clearAllMocks();
+    const limes = await ask(ctx.app, owner, {
+      location_id: location.id,
+      message: 'how many limes do we have',
+    });
+    expect(limes.message?.content).toContain('Limes: 40 each on hand');
+    expect(listMembers).not.toHaveBeenCalled();
+    expect(listInvites).not.toHaveBeenCalled();
+    expect(getLocation).not.toHaveBeenCalled();
+
+    // The change log of a person (the owner is called "Owner"): the question and the tool
+    // both look people up.
+    const counted = await ask(ctx.app, owner, {
+      location_id: location.id,
+      message: 'what did owner count today',
+    });
+    expect(counted.message?.tool_calls.map((call) => call.tool)).toEqual(['changelog']);
+    expect(listMembers).toHaveBeenCalledTimes(1);
+    expect(listInvites).not.toHaveBeenCalled();
+  });
 });

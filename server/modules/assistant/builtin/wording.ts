@@ -1,0 +1,47 @@
+import Decimal from 'decimal.js';
+import type { Turn } from '../turn.ts';
+
+/** How the built-in assistant words figures: decimals as typed, money and times of the venue. */
+
+/** Money and times in the venue's currency and time zone (its settings read once per turn). */
+export async function formats(turn: Turn) {
+  const venue = await turn.scope.venue();
+  const moneyFormat = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: venue.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  const timeFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone: venue.timezone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return {
+    money: (value: number | null) => (value === null ? 'no price' : moneyFormat.format(value)),
+    when: (iso: string) => timeFormat.format(new Date(iso)),
+  };
+}
+
+export const quantity = (value: number | null) =>
+  value === null ? 'none' : new Decimal(value).toString();
+export const percent = (value: number | null) =>
+  value === null ? 'n/a' : `${new Decimal(value).toDecimalPlaces(2).toString()}%`;
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** A list of phrases in prose: "a, b and c". */
+export function prose(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}
+
+/** Streams sentences as separate deltas, so the client shows the answer as it comes. */
+export function sayAll(turn: Turn, sentences: string[]) {
+  sentences
+    .filter((sentence) => sentence !== '')
+    .forEach((sentence, index) => turn.say(index === 0 ? sentence : ` ${sentence}`));
+}

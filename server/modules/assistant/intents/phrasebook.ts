@@ -1,0 +1,79 @@
+import type { StockUpdateReason } from '#contract/stock-updates.ts';
+
+/**
+ * The shape of one language's phrasings for the built-in assistant. The intents (which
+ * question goes to which answer, and in what order they are tried) are the same for every
+ * language (intents.ts); a language only says which words and phrases ask for each. Phrases
+ * are written as staff type them; the question and the phrases are compared after
+ * normalising both (match.ts), with typos allowed in long words only.
+ */
+
+/** Phrases, any one of which the question may hold. */
+export type Phrases = readonly string[];
+
+/** Each intent's phrasings, by intent id. */
+export interface IntentPhrases {
+  /** A par level change: "set par for limes to 200". */
+  par_level: { par: Phrases; change: Phrases };
+  /** Price rises: "which prices went up this month". */
+  price_changes: { price: Phrases; dearer: Phrases; change: Phrases };
+  /** A draft order for a vendor: "draft an order for copperline", "order from harbor". */
+  draft_order: {
+    draft: Phrases;
+    order: Phrases;
+    /** Words that ask about orders already made, not a new one. */
+    open: Phrases;
+    /** A vendor named with one of these asks for an order from it... */
+    orderFrom: Phrases;
+    /** ...unless the question holds one of these. */
+    notOrderFrom: Phrases;
+  };
+  /** Open orders: "what orders are pending". */
+  open_orders: { open: Phrases; not: Phrases };
+  /** Menu margins and food cost: "margin on the negroni". */
+  menu_margins: { menu: Phrases };
+  /** Prices of a vendor's catalogue, or of one item everywhere: "who sells limes cheapest". */
+  vendor_prices: { price: Phrases; catalogue: Phrases; sellers: Phrases };
+  /** A recipe's cost: "cost of the old fashioned recipe". */
+  recipe_cost: { recipe: Phrases; price: Phrases };
+  /** Vendors and their contacts: "whats the phone number for harbor". */
+  vendors: { vendor: Phrases };
+  /** The value of the stock: "what is our stock worth". */
+  stock_value: { value: Phrases };
+  /** The change log: who did what, when: "who counted yesterday". */
+  changelog: {
+    log: Phrases;
+    /** A time alone asks for the log, unless the question holds one of these. */
+    notLog: Phrases;
+    /** The reasons of a stock change, each by the words that name it; the first found wins. */
+    reasons: readonly (readonly [StockUpdateReason, Phrases])[];
+  };
+  /** One item: "how many limes do we have". */
+  item: { item: Phrases };
+  /** What is below par: "what are we low on". */
+  below_par: { below: Phrases };
+  /** Items by the words of their names: "do we have any hendricks". */
+  search: { search: Phrases; item: Phrases };
+  /** A recipe or a menu item named with nothing else: its cost. No phrasings. */
+  named: Record<string, never>;
+}
+
+/** The id of an intent: a kind of question the built-in assistant answers. */
+export type IntentId = keyof IntentPhrases;
+
+/** One language's phrasings. */
+export interface Phrasebook {
+  /** Words that ask about a thing rather than name it: left out of what a search looks for. */
+  askingWords: Phrases;
+  /** Other names of categories: a category whose name holds `holds` also goes by `aliases`. */
+  categoryAliases: readonly { holds: string; aliases: Phrases }[];
+  intents: IntentPhrases;
+}
+
+/** Phrases written as a list: separated by commas or line breaks ("on order, not received"). */
+export function phrases(text: string): Phrases {
+  return text
+    .split(/[,\n]/)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== '');
+}
