@@ -1,45 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/app.ts';
 import {
-  createAssistantConversation,
-  createAssistantMessage,
-  createCategory,
-  createIdempotencyKey,
-  createPriceChange,
   createInviteCode,
-  createItem,
-  createLocation,
-  createMenuItem,
-  createMenuRecipe,
-  createRecipe,
-  createRecipeIngredient,
-  createShoppingList,
-  createShoppingListItem,
-  createStockUpdate,
   createUser,
-  createVendor,
   createVendorItem,
   createWaitingListEntry,
 } from '../test/factories.ts';
 import type { Database, Db } from './client.ts';
 import {
-  assistantConversations,
-  assistantMessages,
   categories,
-  idempotencyKeys,
   inviteCodes,
   items,
-  locations,
   members,
   menuItems,
-  menuRecipes,
-  priceChanges,
   recipeIngredients,
   recipes,
-  shoppingListItems,
   shoppingLists,
   stockUpdates,
   users,
@@ -47,33 +23,14 @@ import {
   vendors,
   waitingList,
 } from './schema/index.ts';
-
-/** Every table that belongs to a location. */
-const tenantTables = {
-  members,
-  invite_codes: inviteCodes,
-  categories,
-  items,
-  stock_updates: stockUpdates,
-  idempotency_keys: idempotencyKeys,
-  vendors,
-  vendor_items: vendorItems,
-  price_changes: priceChanges,
-  shopping_lists: shoppingLists,
-  shopping_list_items: shoppingListItems,
-  recipes,
-  recipe_ingredients: recipeIngredients,
-  menu_items: menuItems,
-  menu_recipes: menuRecipes,
-  assistant_conversations: assistantConversations,
-  assistant_messages: assistantMessages,
-} satisfies Record<string, PgTable>;
-
-/** What drizzle throws for a refused statement: the driver's error, with its SQLSTATE, as `cause`. */
-const refused = (code: string, constraint: string) => ({ cause: { code, constraint } });
-const CHECK = '23514';
-const UNIQUE = '23505';
-const FOREIGN_KEY = '23503';
+import {
+  CHECK,
+  refused,
+  tag,
+  tenantTables,
+  UNIQUE,
+  venueInEveryTable,
+} from '../test/schema-helpers.ts';
 
 let database: Database;
 let db: Db;
@@ -86,80 +43,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tag = () => randomUUID().slice(0, 8);
-
-/** A location with one row in every tenant table, every optional reference filled in. */
-async function newVenue() {
-  const { location, owner: user } = await createLocation(db);
-  const userId = user.id;
-  await createInviteCode(db, location, { createdBy: userId });
-  const category = await createCategory(db, location, { name: 'Gin' });
-  const item = await createItem(db, location, {
-    name: 'Dry gin',
-    unit: 'bottle',
-    categoryId: category.id,
-    quantity: '2',
-  });
-  const vendor = await createVendor(db, location, { name: 'Spirits Co' });
-  const vendorItem = await createVendorItem(db, location, {
-    vendorId: vendor.id,
-    inventoryItemId: item.id,
-    name: 'Dry gin 6×70cl',
-    packSize: '6',
-    price: '90',
-    isPreferred: true,
-  });
-  const list = await createShoppingList(db, location, {
-    name: 'Monday',
-    vendorId: vendor.id,
-    createdBy: userId,
-  });
-  await createShoppingListItem(db, location, {
-    shoppingListId: list.id,
-    inventoryItemId: item.id,
-    vendorItemId: vendorItem.id,
-    name: 'Dry gin',
-    quantity: '1',
-  });
-  await createStockUpdate(db, location, {
-    itemId: item.id,
-    userId,
-    reason: 'receive',
-    shoppingListId: list.id,
-    previousQuantity: '0',
-    newQuantity: '2',
-  });
-  await createPriceChange(db, location, {
-    vendorItemId: vendorItem.id,
-    userId,
-    source: 'receive',
-    shoppingListId: list.id,
-  });
-  await createIdempotencyKey(db, location, { userId });
-  const syrup = await createRecipe(db, location, { name: 'Simple syrup' });
-  const recipe = await createRecipe(db, location, { name: 'Gin fizz' });
-  const ingredient = { recipeId: recipe.id, quantity: '15', unit: 'ml' };
-  await createRecipeIngredient(db, location, { ...ingredient, inventoryItemId: item.id });
-  await createRecipeIngredient(db, location, { ...ingredient, subRecipeId: syrup.id });
-  const menuItem = await createMenuItem(db, location, { name: 'Gin fizz', price: '12' });
-  await createMenuRecipe(db, location, { menuItemId: menuItem.id, recipeId: recipe.id });
-  const conversation = await createAssistantConversation(db, location, { userId });
-  await createAssistantMessage(db, location, { conversationId: conversation.id, content: 'Hi' });
-  return {
-    location,
-    locationId: location.id,
-    user,
-    category,
-    item,
-    vendor,
-    vendorItem,
-    list,
-    recipe,
-    syrup,
-    menuItem,
-    conversation,
-  };
-}
+const newVenue = () => venueInEveryTable(db);
 
 describe('check constraints', () => {
   it('refuses negative quantities, prices and sizes', async () => {
@@ -330,114 +214,6 @@ describe('preferred vendor items', () => {
       .from(vendorItems)
       .where(eq(vendorItems.inventoryItemId, item.id));
     expect(lines.map((row) => row.isPreferred).sort()).toEqual([false, false, true]);
-  });
-});
-
-describe('tenant integrity', () => {
-  it('refuses every reference to a row of another location', async () => {
-    const here = await newVenue();
-    const there = await newVenue();
-    const locationId = here.locationId;
-    await expect(
-      db.insert(stockUpdates).values({
-        locationId,
-        itemId: there.item.id,
-        previousQuantity: '0',
-        newQuantity: '1',
-        delta: '1',
-        reason: 'count',
-      }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'stock_updates_item_fk'));
-    await expect(
-      db
-        .insert(items)
-        .values({ locationId, name: 'Rum', unit: 'bottle', categoryId: there.category.id }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'items_category_fk'));
-    await expect(
-      db.insert(vendorItems).values({
-        locationId,
-        vendorId: here.vendor.id,
-        inventoryItemId: there.item.id,
-        name: 'X',
-        price: '1',
-      }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'vendor_items_inventory_item_fk'));
-    await expect(
-      db.insert(shoppingListItems).values({ locationId, shoppingListId: there.list.id, name: 'X' }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'shopping_list_items_list_fk'));
-    await expect(
-      db.insert(recipeIngredients).values({
-        locationId,
-        recipeId: here.recipe.id,
-        subRecipeId: there.syrup.id,
-        quantity: '1',
-        unit: 'ml',
-      }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'recipe_ingredients_sub_recipe_fk'));
-    await expect(
-      db
-        .insert(menuRecipes)
-        .values({ locationId, menuItemId: here.menuItem.id, recipeId: there.recipe.id }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'menu_recipes_recipe_fk'));
-    await expect(
-      db
-        .insert(assistantMessages)
-        .values({ locationId, conversationId: there.conversation.id, role: 'user' }),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'assistant_messages_conversation_fk'));
-    // Moving a row to another location would orphan its references, so it is refused too.
-    const rum = await createItem(db, here.location, {
-      name: 'Rum',
-      unit: 'bottle',
-      categoryId: here.category.id,
-    });
-    await expect(
-      db.update(items).set({ locationId: there.locationId }).where(eq(items.id, rum.id)),
-    ).rejects.toMatchObject(refused(FOREIGN_KEY, 'items_category_fk'));
-  });
-
-  it('refuses to delete a row still referenced, until the reference is cleared', async () => {
-    const { vendor, vendorItem, item, list } = await newVenue();
-    await expect(db.delete(vendors).where(eq(vendors.id, vendor.id))).rejects.toMatchObject(
-      refused(FOREIGN_KEY, 'shopping_lists_vendor_fk'),
-    );
-    await db.update(shoppingLists).set({ vendorId: null }).where(eq(shoppingLists.id, list.id));
-    await db
-      .update(shoppingListItems)
-      .set({ vendorItemId: null })
-      .where(eq(shoppingListItems.shoppingListId, list.id));
-    await db.delete(vendors).where(eq(vendors.id, vendor.id));
-    // The vendor's catalogue went with it; the list and the item stay.
-    expect(await db.$count(vendorItems, eq(vendorItems.id, vendorItem.id))).toBe(0);
-    expect(await db.$count(shoppingLists, eq(shoppingLists.id, list.id))).toBe(1);
-    expect(await db.$count(items, eq(items.id, item.id))).toBe(1);
-  });
-
-  it('keeps the history of a deleted user, without the user', async () => {
-    const { locationId, user, item } = await newVenue();
-    await db.delete(users).where(eq(users.id, user.id));
-    const [update] = await db.select().from(stockUpdates).where(eq(stockUpdates.itemId, item.id));
-    expect(update).toMatchObject({ userId: null, newQuantity: '2.0000' });
-    expect(await db.$count(members, eq(members.locationId, locationId))).toBe(0);
-    expect(await db.$count(shoppingLists, eq(shoppingLists.locationId, locationId))).toBe(1);
-  });
-
-  it('deletes every tenant row of a location with it, and nothing of another', async () => {
-    const doomed = await newVenue();
-    const kept = await newVenue();
-    const count = async (locationId: string): Promise<Record<string, number>> => {
-      const entries = Object.entries(tenantTables).map(async ([name, table]) => {
-        return [name, await db.$count(table, sql`location_id = ${locationId}`)] as const;
-      });
-      return Object.fromEntries(await Promise.all(entries));
-    };
-    const before = await count(doomed.locationId);
-    expect(Object.entries(before).filter(([, rows]) => rows === 0)).toEqual([]);
-
-    await db.delete(locations).where(eq(locations.id, doomed.locationId));
-
-    const after = await count(doomed.locationId);
-    expect(after).toEqual(Object.fromEntries(Object.keys(tenantTables).map((name) => [name, 0])));
-    expect(await count(kept.locationId)).toEqual(before);
   });
 });
 

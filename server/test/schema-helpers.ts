@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client.ts';
+import {
+  assistantConversations,
+  assistantMessages,
+  categories,
+  idempotencyKeys,
+  inviteCodes,
+  items,
+  members,
+  menuItems,
+  menuRecipes,
+  priceChanges,
+  recipeIngredients,
+  recipes,
+  shoppingListItems,
+  shoppingLists,
+  stockUpdates,
+  vendorItems,
+  vendors,
+} from '#server/db/schema/index.ts';
+import {
+  createAssistantConversation,
+  createAssistantMessage,
+  createCategory,
+  createIdempotencyKey,
+  createPriceChange,
+  createInviteCode,
+  createItem,
+  createLocation,
+  createMenuItem,
+  createMenuRecipe,
+  createRecipe,
+  createRecipeIngredient,
+  createShoppingList,
+  createShoppingListItem,
+  createStockUpdate,
+  createVendor,
+  createVendorItem,
+} from './factories.ts';
+
+/** Tables and rows of the database schema's tests (server/db/schema*.test.ts). */
+
+/** Every table that belongs to a location. */
+export const tenantTables = {
+  members,
+  invite_codes: inviteCodes,
+  categories,
+  items,
+  stock_updates: stockUpdates,
+  idempotency_keys: idempotencyKeys,
+  vendors,
+  vendor_items: vendorItems,
+  price_changes: priceChanges,
+  shopping_lists: shoppingLists,
+  shopping_list_items: shoppingListItems,
+  recipes,
+  recipe_ingredients: recipeIngredients,
+  menu_items: menuItems,
+  menu_recipes: menuRecipes,
+  assistant_conversations: assistantConversations,
+  assistant_messages: assistantMessages,
+} satisfies Record<string, PgTable>;
+
+/** What drizzle throws for a refused statement: the driver's error, with its SQLSTATE, as `cause`. */
+export const refused = (code: string, constraint: string) => ({ cause: { code, constraint } });
+export const CHECK = '23514';
+export const UNIQUE = '23505';
+export const FOREIGN_KEY = '23503';
+
+export const tag = () => randomUUID().slice(0, 8);
+
+/** A location with one row in every tenant table, every optional reference filled in. */
+export async function venueInEveryTable(db: Db) {
+  const { location, owner: user } = await createLocation(db);
+  const userId = user.id;
+  await createInviteCode(db, location, { createdBy: userId });
+  const category = await createCategory(db, location, { name: 'Gin' });
+  const item = await createItem(db, location, {
+    name: 'Dry gin',
+    unit: 'bottle',
+    categoryId: category.id,
+    quantity: '2',
+  });
+  const vendor = await createVendor(db, location, { name: 'Spirits Co' });
+  const vendorItem = await createVendorItem(db, location, {
+    vendorId: vendor.id,
+    inventoryItemId: item.id,
+    name: 'Dry gin 6×70cl',
+    packSize: '6',
+    price: '90',
+    isPreferred: true,
+  });
+  const list = await createShoppingList(db, location, {
+    name: 'Monday',
+    vendorId: vendor.id,
+    createdBy: userId,
+  });
+  await createShoppingListItem(db, location, {
+    shoppingListId: list.id,
+    inventoryItemId: item.id,
+    vendorItemId: vendorItem.id,
+    name: 'Dry gin',
+    quantity: '1',
+  });
+  await createStockUpdate(db, location, {
+    itemId: item.id,
+    userId,
+    reason: 'receive',
+    shoppingListId: list.id,
+    previousQuantity: '0',
+    newQuantity: '2',
+  });
+  await createPriceChange(db, location, {
+    vendorItemId: vendorItem.id,
+    userId,
+    source: 'receive',
+    shoppingListId: list.id,
+  });
+  await createIdempotencyKey(db, location, { userId });
+  const syrup = await createRecipe(db, location, { name: 'Simple syrup' });
+  const recipe = await createRecipe(db, location, { name: 'Gin fizz' });
+  const ingredient = { recipeId: recipe.id, quantity: '15', unit: 'ml' };
+  await createRecipeIngredient(db, location, { ...ingredient, inventoryItemId: item.id });
+  await createRecipeIngredient(db, location, { ...ingredient, subRecipeId: syrup.id });
+  const menuItem = await createMenuItem(db, location, { name: 'Gin fizz', price: '12' });
+  await createMenuRecipe(db, location, { menuItemId: menuItem.id, recipeId: recipe.id });
+  const conversation = await createAssistantConversation(db, location, { userId });
+  await createAssistantMessage(db, location, { conversationId: conversation.id, content: 'Hi' });
+  return {
+    location,
+    locationId: location.id,
+    user,
+    category,
+    item,
+    vendor,
+    vendorItem,
+    list,
+    recipe,
+    syrup,
+    menuItem,
+    conversation,
+  };
+}
