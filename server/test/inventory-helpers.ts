@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '#server/app.ts';
+import type { Db } from '#server/db/client.ts';
 import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
+import { addMember, createLocation } from '#server/test/factories.ts';
 import { tokenFor } from '#server/test/request.ts';
 
 /** POST /api/inventory/update/{id} as a user, with an optional Idempotency-Key. */
@@ -20,4 +22,13 @@ export async function postCount(
     },
     payload: body,
   });
+}
+
+/** A location with an owner, a manager and a staff member, and another location. */
+export async function locationWithTeam(db: Db) {
+  const { location, owner } = await createLocation(db);
+  const manager = await addMember(db, location, 'manager');
+  const staff = await addMember(db, location, 'staff');
+  const other = await createLocation(db);
+  return { location, owner, manager, staff, other };
 }
