@@ -73,3 +73,16 @@ export async function draftWithLine(
   });
   return { list, item };
 }
+
+/** The buying world with a draft list of its vendor holding one line: 2.5 cases of gin at 90.10. */
+export async function worldWithDraft(db: Db) {
+  const base = await buyingWorld(db);
+  const { list, item: line } = await draftWithLine(db, base.location, {
+    vendorId: base.vendor.id,
+    itemId: base.gin.id,
+    vendorItemId: base.ginCase.id,
+    packs: '2.5',
+    price: '90.1',
+  });
+  return { ...base, list, line };
+}
