@@ -26,7 +26,7 @@ export interface AssistantModuleOptions {
 const frame = (event: AssistantEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
- * The assistant under /api/ai (api.md § Assistant and realtime): questions answered as a
+ * The assistant under /api/ai (docs/api.md#assistant): questions answered as a
  * stream of server-sent events, and the caller's own conversations. Signed in; membership,
  * role (`assistant.use`) and the conversation's owner are checked in the service.
  */

@@ -3,7 +3,7 @@ import { Reading } from './builtin/reading.ts';
 import { sayAll } from './builtin/wording.ts';
 import { INTENTS } from './intents/intents.ts';
 import { type Language, phrasebooks } from './intents/languages.ts';
-import { tokens } from './match.ts';
+import { tokens } from './words.ts';
 import type { Turn } from './turn.ts';
 
 /**

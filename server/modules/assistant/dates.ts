@@ -1,8 +1,8 @@
-import { hasPhrase, sameWord } from './match.ts';
+import { hasPhrase, sameWord } from './words.ts';
 
 /**
  * Times as staff say them ("today", "last night", "this week", "on monday") turned into the
- * changelog's bounds (api.md § Inventory: a day in the venue's time zone, or an instant),
+ * changelog's bounds (docs/api.md#assistant: a day in the venue's time zone, or an instant),
  * counted from the app's clock in the venue's time zone.
  */
 

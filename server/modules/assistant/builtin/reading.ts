@@ -5,7 +5,8 @@ import type { StockUpdateReason } from '#contract/stock-updates.ts';
 import type { Vendor } from '#contract/vendors.ts';
 import { parseTimeRange, type TimeRange } from '../dates.ts';
 import type { Phrasebook, Phrases } from '../intents/phrasebook.ts';
-import { bestMention, hasPhrase, type Match, tokens } from '../match.ts';
+import { bestMention, type Match } from '../match.ts';
+import { hasPhrase, tokens } from '../words.ts';
 import { loadItems, loadMenu, loadRecipes, loadVendors, resolvePerson } from '../tools/lookups.ts';
 import type { Turn } from '../turn.ts';
 

@@ -3,7 +3,7 @@
  * each phrase one the question can hold once both are normalised.
  */
 import { describe, expect, it } from 'vitest';
-import { tokens } from '../match.ts';
+import { tokens } from '../words.ts';
 import { INTENTS } from './intents.ts';
 import { phrasebooks } from './languages.ts';
 import type { Phrases } from './phrasebook.ts';

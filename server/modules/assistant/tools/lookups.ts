@@ -5,7 +5,8 @@ import { listVendors } from '#server/modules/buying/vendors.service.ts';
 import { listMenu } from '#server/modules/cooking/menu.service.ts';
 import { listRecipes } from '#server/modules/cooking/recipes.service.ts';
 import { listItemsJson } from '#server/modules/inventory/items.service.ts';
-import { bestMention, type Candidate, normalize } from '../match.ts';
+import { bestMention, type Candidate } from '../match.ts';
+import { normalize } from '../words.ts';
 import { cached, type ToolScope } from './scope.ts';
 
 /** Reads shared by the tools of one answer, each made once, and names resolved against them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Item } from '#contract/inventory.ts';
-import { findMentions, normalize } from '../match.ts';
+import { findMentions } from '../match.ts';
+import { normalize } from '../words.ts';
 import { loadItems } from './lookups.ts';
 import { itemCells, itemColumns, link, row, table } from './results.ts';
 import type { ToolScope } from './scope.ts';
