@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/password.ts';
+import { insertBuying } from './seed-buying.ts';
+import { insertCooking } from './seed-cooking.ts';
 
 export interface SeedSize {
   items: number;
@@ -243,141 +245,6 @@ async function insertSeed(
     deliveryListIds,
     dishRecipeIds,
   };
-}
-
-export const PREP_RECIPES = 200;
-export const BASE_RECIPES = 100;
-export const DISH_RECIPES = 200;
-export const MENU_ITEMS = 300;
-
-/**
- * Cooking: 500 recipes three levels deep and 300 menu items. 200 preps (1 l of syrup, mix…:
- * three items in ml, counted in 70 cl bottles), 100 bases (0.5 l: two preps and an item), 200
- * dishes (one portion: a base, a prep and two items, 10 % waste on one). Menu item m sells dish
- * m % 200, and the odd ones half a portion of a prep besides.
- */
-async function insertCooking(db: Db, locationId: string): Promise<void> {
-  await db.execute(sql`
-    insert into recipes (location_id, name, category, yield_quantity, yield_unit, portions)
-    select ${locationId}::uuid, format('Prep %s', lpad(g::text, 3, '0')), 'Prep', 1000, 'ml', 20
-    from generate_series(1, ${PREP_RECIPES}::int) g
-    union all
-    select ${locationId}::uuid, format('Base %s', lpad(g::text, 3, '0')), 'Base', 500, 'ml', 10
-    from generate_series(1, ${BASE_RECIPES}::int) g
-    union all
-    select ${locationId}::uuid, format('Dish %s', lpad(g::text, 3, '0')), 'Cocktail', null, null, 1
-    from generate_series(1, ${DISH_RECIPES}::int) g`);
-  await db.execute(sql`
-    with i as (
-      select id, row_number() over (order by name) - 1 as k, count(*) over () as n
-      from items where location_id = ${locationId}::uuid
-    ), r as (
-      select id, name, split_part(name, ' ', 1) as kind, split_part(name, ' ', 2)::int as g
-      from recipes where location_id = ${locationId}::uuid
-    ), item_lines as (
-      select r.id as recipe_id, i.id as item_id,
-             case r.kind when 'Prep' then 300 when 'Base' then 50 else 25 end as quantity,
-             case when r.kind = 'Dish' and j = 1 then 10 end as waste, j as sort_order
-      from r cross join generate_series(1, 3) j
-      join i on i.k = (r.g * 7 + j * 131 + case r.kind when 'Prep' then 0 when 'Base' then 500 else 1000 end) % i.n
-      where r.kind = 'Prep' or j <= case r.kind when 'Base' then 1 else 2 end
-    ), sub_lines as (
-      select r.id as recipe_id, sub.id as sub_id,
-             case when r.kind = 'Base' then 100 when sub.kind = 'Base' then 60 else 20 end as quantity,
-             10 + j as sort_order
-      from r cross join generate_series(1, 2) j
-      join r sub on
-        (r.kind = 'Base' and sub.kind = 'Prep' and sub.g = 1 + (r.g * 2 + j) % ${PREP_RECIPES}::int)
-        or (r.kind = 'Dish' and j = 1 and sub.kind = 'Base' and sub.g = 1 + r.g % ${BASE_RECIPES}::int)
-        or (r.kind = 'Dish' and j = 2 and sub.kind = 'Prep' and sub.g = 1 + (r.g * 3) % ${PREP_RECIPES}::int)
-    )
-    insert into recipe_ingredients (location_id, recipe_id, inventory_item_id, sub_recipe_id,
-                                    quantity, unit, waste_percent, sort_order)
-    select ${locationId}::uuid, recipe_id, item_id, null, quantity, 'ml', waste, sort_order
-    from item_lines
-    union all
-    select ${locationId}::uuid, recipe_id, null, sub_id, quantity, 'ml', null, sort_order
-    from sub_lines`);
-  await db.execute(sql`
-    insert into menu_items (location_id, name, category, price)
-    select ${locationId}::uuid, format('Drink %s', lpad(m::text, 3, '0')),
-           (array['Classics', 'Signatures', 'Sours', 'Highballs', 'Low and no'])[1 + m % 5],
-           9 + m % 8
-    from generate_series(1, ${MENU_ITEMS}::int) m`);
-  await db.execute(sql`
-    with d as (
-      select id, split_part(name, ' ', 2)::int as g from recipes
-      where location_id = ${locationId}::uuid and name like 'Dish %'
-    ), p as (
-      select id, split_part(name, ' ', 2)::int as g from recipes
-      where location_id = ${locationId}::uuid and name like 'Prep %'
-    ), m as (
-      select id, split_part(name, ' ', 2)::int as g from menu_items
-      where location_id = ${locationId}::uuid
-    )
-    insert into menu_recipes (location_id, menu_item_id, recipe_id, quantity)
-    select ${locationId}::uuid, m.id, d.id, 1 from m join d on d.g = 1 + m.g % ${DISH_RECIPES}::int
-    union all
-    select ${locationId}::uuid, m.id, p.id, 0.5 from m join p on p.g = 1 + m.g % ${PREP_RECIPES}::int
-    where m.g % 2 = 1`);
-}
-
-export const SEED_VENDORS = 10;
-export const DELIVERY_LISTS = 10;
-export const DELIVERY_LINES = 100;
-
-/**
- * Buying: 10 vendors. Vendor 0 sells every item (a case of 6); vendor v (1–9) sells the items
- * k with ⌊k / 7⌋ % 10 = v. Each item's preferred line is at vendor ⌊k / 7⌋ % 10, so the items
- * below their reorder point (which follow k's residues, see the quantities above) spread over
- * all ten vendors when generating. And 10 sent lists of vendor 0 with 100 lines each, to receive: of the
- * items with no par level (k % 10 = 9), which generating never orders.
- */
-async function insertBuying(db: Db, locationId: string): Promise<void> {
-  await db.execute(sql`
-    insert into vendors (location_id, name, email, lead_time_days, minimum_order, delivery_days)
-    select ${locationId}::uuid, format('Vendor %s', lpad(v::text, 2, '0')),
-           format('orders-%s@vendor.test', v), 1 + v % 3, 150, '{2,5}'::integer[]
-    from generate_series(0, ${SEED_VENDORS - 1}::int) v`);
-  await db.execute(sql`
-    with v as (
-      select id, row_number() over (order by name) - 1 as n
-      from vendors where location_id = ${locationId}::uuid
-    ), i as (
-      select id, name, cost_per_unit, row_number() over (order by name) - 1 as k
-      from items where location_id = ${locationId}::uuid
-    )
-    insert into vendor_items (location_id, vendor_id, inventory_item_id, name, sku,
-                              pack_description, pack_size, price, is_preferred)
-    select ${locationId}::uuid, v.id, i.id, i.name || ' 6 × 70 cl', format('V%s-%s', v.n, i.k),
-           '6 × bottle 70 cl', 6, round(i.cost_per_unit * 6 * (0.9 + v.n / 100.0), 2),
-           (i.k / 7) % ${SEED_VENDORS}::int = v.n
-    from i join v on v.n = 0 or v.n = (i.k / 7) % ${SEED_VENDORS}::int`);
-  await db.execute(sql`
-    insert into shopping_lists (location_id, name, vendor_id, status, sent_at, sent_to)
-    select ${locationId}::uuid, format('Bench delivery %s', lpad(l::text, 2, '0')), v.id, 'sent',
-           now(), v.email
-    from generate_series(1, ${DELIVERY_LISTS}::int) l
-    cross join (select id, email from vendors where location_id = ${locationId}::uuid
-                order by name limit 1) v`);
-  await db.execute(sql`
-    with l as (
-      select id, vendor_id, row_number() over (order by name) - 1 as n
-      from shopping_lists where location_id = ${locationId}::uuid
-    ), line as (
-      select vi.id, vi.vendor_id, vi.inventory_item_id, vi.name, vi.pack_size, vi.price,
-             row_number() over (order by vi.sku) - 1 as m
-      from vendor_items vi join items it on it.id = vi.inventory_item_id
-      where vi.location_id = ${locationId}::uuid and it.par_level is null
-        and vi.vendor_id = (select vendor_id from l limit 1)
-    )
-    insert into shopping_list_items (location_id, shopping_list_id, inventory_item_id,
-                                     vendor_item_id, name, quantity, unit, pack_size, unit_price,
-                                     sort_order)
-    select ${locationId}::uuid, l.id, line.inventory_item_id, line.id, line.name, 1 + line.m % 3,
-           'case', line.pack_size, line.price, line.m
-    from l join line on line.vendor_id = l.vendor_id
-    where line.m >= (l.n * 7) % 100 and line.m < (l.n * 7) % 100 + ${DELIVERY_LINES}::int`);
 }
 
 /** Removes a seed: its location (every row of it goes with it) and its members' accounts. */
