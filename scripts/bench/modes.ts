@@ -2,27 +2,17 @@
 // through a login flood, then the baseline on the same data, each side measured alike.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
-import type autocannon from 'autocannon';
 import { startServerProcess } from '../server-process.ts';
 import { onCleanup } from './cleanup.ts';
 import { type BenchDatabase, embeddedDatabase, type Mode, postgresDatabase } from './databases.ts';
 import { ENDPOINTS, item, login, type Subject } from './endpoints.ts';
-import { clientAddress, load, type LoadStats, settle } from './load.ts';
+import { load, type LoadStats, settle } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { type BuyingResult, measureBuying } from './buying.ts';
 import { type CookingResult, measureCooking } from './cooking.ts';
 import { type Memory, memoryOf, startBaselineProcess } from './processes.ts';
-import type { Seeded } from './seed.ts';
-
-/** One request sent before the load: its answer tells the load will measure what it should. */
-export interface Probe {
-  status: number;
-  contentEncoding: string;
-  /** Body bytes as sent (compressed when it was). */
-  bodyBytes: number;
-}
+import { type Probe, probe, signIn } from './probe.ts';
 
 export interface Side extends LoadStats {
   probe: Probe;
@@ -87,69 +77,6 @@ export function serverEnvironment(options: Pick<BenchOptions, 'logLevel'>): Reco
     STRIPE_SECRET_KEY: '',
     AI_BASE_URL: '',
   };
-}
-
-/** Sends one request as autocannon would, and reads its whole answer. */
-function probe(baseURL: string, requests: autocannon.Request[]): Promise<Probe> {
-  const template = requests[0] ?? {};
-  const setup = template.setupRequest;
-  const request =
-    typeof setup === 'function'
-      ? setup({ ...template, headers: { ...template.headers } }, {})
-      : template;
-  const body = typeof request.body === 'string' ? request.body : undefined;
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      new URL(request.path ?? '/', baseURL),
-      {
-        method: request.method ?? 'GET',
-        headers: {
-          ...request.headers,
-          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          const bodyBytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-          if (status >= 300) {
-            const text = Buffer.concat(chunks).toString('utf8').slice(0, 300);
-            console.warn(`    ${request.method} ${request.path} answered ${status}: ${text}`);
-          }
-          resolve({
-            status,
-            contentEncoding: String(response.headers['content-encoding'] ?? 'identity'),
-            bodyBytes,
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-/** Signs every member in once: the load spreads its requests over their tokens. */
-async function signIn(baseURL: string, seeded: Seeded): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const [i, email] of seeded.emails.entries()) {
-    const response = await fetch(`${baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': clientAddress(100_000 + i),
-      },
-      body: JSON.stringify({ email, password: seeded.password }),
-    });
-    if (!response.ok) {
-      throw new Error(`Signing in ${email} answered ${response.status}: ${await response.text()}`);
-    }
-    tokens.push(((await response.json()) as { token: string }).token);
-  }
-  return tokens;
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
