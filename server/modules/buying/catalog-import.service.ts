@@ -8,6 +8,7 @@ import {
   catalogRow,
 } from '#contract/catalog-import.ts';
 import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items, vendorItems } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
@@ -17,9 +18,6 @@ import { locateVendor, type VendorItemRow } from './vendor-rows.ts';
 
 type CatalogImportFields = z.output<typeof catalogImportBody>;
 type ImportError = CatalogImportResponse['errors'][number];
-
-/** Rows an insert writes at once (PostgreSQL takes at most 65,535 parameters). */
-const INSERT_CHUNK_ROWS = 1000;
 
 /** Other names a catalogue's columns go by, as fieldName spells them. */
 const aliases: Record<string, keyof CatalogRow> = {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { generateListsBody, List } from '#contract/shopping-lists.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import {
   items,
   locations,
@@ -15,9 +16,6 @@ import { requireMember } from '#server/lib/membership.ts';
 import { dayIn, findVendor, selectLists, toList } from './lists.ts';
 
 type GenerateFields = z.output<typeof generateListsBody>;
-
-/** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters a statement. */
-const INSERT_CHUNK_ROWS = 1000;
 
 /**
  * How much of an item to order (docs/domain.md#generating-orders): nothing unless its

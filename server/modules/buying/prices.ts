@@ -1,15 +1,13 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PriceChangeSource } from '#contract/prices.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { equals } from '#server/lib/money.ts';
 
 export type { PriceChangeSource };
-
-/** Rows a statement writes at once (PostgreSQL takes at most 65,535 parameters). */
-const CHUNK_ROWS = 1000;
 
 /**
  * Sets a catalogue line's price and records the change, in the caller's transaction
@@ -57,14 +55,14 @@ export async function changePrices(
   if (input.changes.length === 0) return [];
   const ids = [...new Set(input.changes.map((change) => change.vendorItemId))];
   const current = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += CHUNK_ROWS) {
+  for (let start = 0; start < ids.length; start += INSERT_CHUNK_ROWS) {
     const lines = await ctx.db
       .select({ id: vendorItems.id, price: vendorItems.price })
       .from(vendorItems)
       .where(
         and(
           eq(vendorItems.locationId, input.locationId),
-          inArray(vendorItems.id, ids.slice(start, start + CHUNK_ROWS)),
+          inArray(vendorItems.id, ids.slice(start, start + INSERT_CHUNK_ROWS)),
         ),
       )
       // In id order, as every writer of several lines locks them, so two cannot deadlock.
@@ -89,10 +87,10 @@ export async function changePrices(
     id,
     price: current.get(id) as string,
   }));
-  for (let start = 0; start < finalPrices.length; start += CHUNK_ROWS) {
+  for (let start = 0; start < finalPrices.length; start += INSERT_CHUNK_ROWS) {
     const values = sql.join(
       finalPrices
-        .slice(start, start + CHUNK_ROWS)
+        .slice(start, start + INSERT_CHUNK_ROWS)
         .map(({ id, price }) => sql`(${id}::uuid, ${price}::numeric)`),
       sql`, `,
     );
@@ -115,8 +113,8 @@ export async function changePrices(
     shoppingListId: input.shoppingListId ?? null,
     createdAt: at,
   }));
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    await ctx.db.insert(priceChanges).values(rows.slice(start, start + CHUNK_ROWS));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    await ctx.db.insert(priceChanges).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
   }
   return made;
 }

@@ -9,6 +9,7 @@ import type {
   VendorItem,
 } from '#contract/vendors.ts';
 import type { FieldError } from '#contract/errors.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items, shoppingListItems, vendorItems, vendors } from '#server/db/schema/index.ts';
 import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
@@ -34,9 +35,6 @@ type CreateVendorItemFields = z.output<typeof createVendorItemBody>;
 type UpdateVendorItemFields = z.output<typeof updateVendorItemBody>;
 type BulkCreateFields = z.output<typeof bulkCreateVendorItemsBody>;
 type BulkPriceFields = z.output<typeof bulkUpdatePricesBody>;
-
-/** Rows an insert writes at once (PostgreSQL takes at most 65,535 parameters). */
-const INSERT_CHUNK_ROWS = 1000;
 
 /**
  * A vendor's catalogue, by name, in one statement whatever its size (the inventory item's name

@@ -5,6 +5,7 @@ import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '#contract/ve
 import type { Db } from '#server/db/client.ts';
 import { items, priceChanges, vendorItems, vendors } from '#server/db/schema/index.ts';
 import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import { assertNameFree } from '#server/lib/name-free.ts';
 import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
 import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 
@@ -37,29 +38,12 @@ export const locateVendorItem = (
 export const locateInventoryItem = (db: Db, userId: string, id: string): Promise<string> =>
   locateRow(db, items, userId, id, 'Item');
 
-/** A vendor name must be free in its location, compared case-insensitively. */
-export async function assertVendorNameFree(
-  db: Db,
-  locationId: string,
-  name: string,
-  exceptId?: string,
-): Promise<void> {
-  const [clash] = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.locationId, locationId),
-        sql`lower(${vendors.name}) = lower(${name})`,
-        exceptId ? ne(vendors.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw conflict(`A vendor named "${name}" already exists.`);
-}
-
 export const vendorNameTaken = (name: string) =>
   conflict(`A vendor named "${name}" already exists.`);
+
+/** A vendor name must be free in its location, compared case-insensitively (409). */
+export const assertVendorNameFree = (db: Db, locationId: string, name: string, exceptId?: string) =>
+  assertNameFree(db, vendors, { locationId, name, exceptId }, () => vendorNameTaken(name));
 
 const isoTime = (value: Date) => value.toISOString();
 

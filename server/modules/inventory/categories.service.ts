@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Category, createCategoryBody, updateCategoryBody } from '#contract/inventory.ts';
 import type { Db } from '#server/db/client.ts';
 import { categories, items } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import { assertNameFree } from '#server/lib/name-free.ts';
 import type { Context } from '#server/lib/context.ts';
 import {
   findInLocation,
@@ -55,19 +56,10 @@ async function loadCategory(db: Db, locationId: string, id: string): Promise<Cat
   return toCategory(row);
 }
 
-async function assertCategoryNameFree(db: Db, locationId: string, name: string, exceptId?: string) {
-  const [clash] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.locationId, locationId),
-        sql`lower(${categories.name}) = lower(${name})`,
-        exceptId ? ne(categories.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw conflict(`A category named "${name}" already exists.`);
+function assertCategoryNameFree(db: Db, locationId: string, name: string, exceptId?: string) {
+  return assertNameFree(db, categories, { locationId, name, exceptId }, () =>
+    conflict(`A category named "${name}" already exists.`),
+  );
 }
 
 /**

@@ -8,18 +8,14 @@ import {
   type ImportRow,
   importRow,
 } from '#contract/inventory.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { DomainEvent } from '#contract/realtime.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { equals, greaterThan, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
-import {
-  INSERT_CHUNK_ROWS,
-  recordStockUpdates,
-  type StockChange,
-  resolveCategory,
-} from './stock.ts';
+import { recordStockUpdates, type StockChange, resolveCategory } from './stock.ts';
 
 type ImportFields = z.output<typeof importBody>;
 type ImportError = ImportResponse['errors'][number];

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Allergens } from '#contract/allergens.ts';
 import type { Action } from '#contract/permissions.ts';
 import type { Item } from '#contract/inventory.ts';
@@ -7,7 +7,9 @@ import type { UnitConversion } from '#contract/units.ts';
 import type { Db } from '#server/db/client.ts';
 import { categories, items, members, stockUpdates, users } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { requireFound, throughMembership } from '#server/lib/membership.ts';
+import { assertNameFree } from '#server/lib/name-free.ts';
 import { difference, lessThan, toNullableNumber, toNumber } from '#server/lib/money.ts';
 
 const itemColumns = {
@@ -159,24 +161,13 @@ export async function assertItemNameFree(
   name: string,
   exceptId?: string,
 ): Promise<void> {
-  const [clash] = await db
-    .select({ archived: items.archived })
-    .from(items)
-    .where(
-      and(
-        eq(items.locationId, locationId),
-        sql`lower(${items.name}) = lower(${name})`,
-        exceptId ? ne(items.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    throw conflict(
+  await assertNameFree(db, items, { locationId, name, exceptId }, (clash) =>
+    conflict(
       clash.archived
         ? `An archived item is already named "${name}". Rename or restore it first.`
         : `An item named "${name}" already exists.`,
-    );
-  }
+    ),
+  );
 }
 
 /**
@@ -234,9 +225,6 @@ export interface StockChange {
   /** The shopping list a received delivery came from. */
   shoppingListId?: string | null | undefined;
 }
-
-/** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters a statement. */
-export const INSERT_CHUNK_ROWS = 1000;
 
 /**
  * Writes changelog rows, many per statement. Call it in the transaction that sets the items'
