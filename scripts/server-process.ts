@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export interface ServerProcess {
+interface ServerProcess {
   port: number;
   baseURL: string;
   child: ChildProcess;

@@ -10,7 +10,7 @@ export const WEB_BUILD_OUTPUT = 'dist/web';
  * What the build reads, relative to the project root: a change to any of these, or a file added
  * to or removed from one of the folders, makes the built app stale.
  */
-export const WEB_BUILD_SOURCES = [
+const WEB_BUILD_SOURCES = [
   'web',
   'contract',
   'vite.config.ts',
@@ -25,9 +25,9 @@ export const WEB_BUILD_SOURCES = [
 const isTestOnly = (name: string, isDirectory: boolean) =>
   isDirectory ? name === 'test' : /\.test\.[cm]?[jt]sx?$/.test(name);
 
-export type WebBuildState = { stale: false } | { stale: true; reason: string };
+type WebBuildState = { stale: false } | { stale: true; reason: string };
 
-export interface WebBuildPaths {
+interface WebBuildPaths {
   /** The project root the other paths are relative to. */
   root: string;
   output?: string;

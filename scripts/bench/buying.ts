@@ -17,7 +17,7 @@ export interface BuyingResult {
   receive: Timings & { lines: number };
 }
 
-export const GENERATE_RUNS = 20;
+const GENERATE_RUNS = 20;
 const WARMUP_RUNS = 2;
 
 export function timings(samples: number[]): Timings {

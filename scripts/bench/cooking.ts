@@ -13,8 +13,8 @@ export interface CookingResult {
   bulkImport: { ms: number; recipes: number; rows: number; bytes: number };
 }
 
-export const COOKING_RUNS = 30;
-export const IMPORT_RECIPES = 500;
+const COOKING_RUNS = 30;
+const IMPORT_RECIPES = 500;
 
 /** 500 recipes, each of two items and two of the seeded preps, one with 10 % waste. */
 function importCsv(tag: string, itemCount: number): { csv: string; rows: number } {

@@ -12,7 +12,7 @@ export interface Subject {
   tokens: string[];
 }
 
-export interface Endpoint {
+interface Endpoint {
   key: string;
   /** As the report shows it. */
   label: string;

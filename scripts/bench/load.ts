@@ -1,7 +1,7 @@
 // Drives one endpoint with autocannon and reduces its result to the figures the report shows.
 import autocannon from 'autocannon';
 
-export interface LoadOptions {
+interface LoadOptions {
   /** The origin, e.g. http://127.0.0.1:3000; paths come with the requests. */
   baseURL: string;
   requests: autocannon.Request[];

@@ -14,13 +14,13 @@ import { type CookingResult, measureCooking } from './cooking.ts';
 import { type Memory, memoryOf, startBaselineProcess } from './processes.ts';
 import { type Probe, probe, signIn } from './probe.ts';
 
-export interface Side extends LoadStats {
+interface Side extends LoadStats {
   probe: Probe;
   /** The process's resident memory right after this endpoint's run, bytes. */
   rssAfter?: number;
 }
 
-export interface EndpointResult {
+interface EndpointResult {
   key: string;
   label: string;
   about: string;
@@ -30,7 +30,7 @@ export interface EndpointResult {
   ratio?: number;
 }
 
-export interface FloodResult {
+interface FloodResult {
   /** The sign-ins, at full speed on every connection. */
   login: LoadStats;
   /** GET /api/inventory/{id} at a steady rate meanwhile. */

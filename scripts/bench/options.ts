@@ -35,7 +35,7 @@ export interface BenchOptions {
   remove: string | undefined;
 }
 
-export const USAGE = `Usage: npm run bench [-- options]
+const USAGE = `Usage: npm run bench [-- options]
 
 Seeds a location, starts the built server as a process and drives it with autocannon, in
 embedded mode and (when a PostgreSQL server answers) in PostgreSQL mode, each endpoint beside a

@@ -31,7 +31,7 @@ export function memoryOf(pid: number): Memory | undefined {
   }
 }
 
-export interface BaselineProcess {
+interface BaselineProcess {
   baseURL: string;
   pid: number;
   output(): string;

@@ -131,7 +131,7 @@ export function printReport(report: BenchReport): void {
   }
 }
 
-export function markdownReport(report: BenchReport): string {
+function markdownReport(report: BenchReport): string {
   const { machine: m } = report;
   const parts = [
     `Measured ${report.date} at ${report.commit?.slice(0, 10) ?? 'no commit'}` +

@@ -18,7 +18,7 @@ export interface SeedSize {
 export const DEFAULT_SEED: SeedSize = { items: 2_000, updates: 200_000, members: 20 };
 
 /** The password of every seeded member (hashed once per seed, like any account's). */
-export const SEED_PASSWORD = 'a long bench password 42';
+const SEED_PASSWORD = 'a long bench password 42';
 
 export interface Seeded {
   tag: string;

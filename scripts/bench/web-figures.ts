@@ -35,7 +35,7 @@ export interface PageResult {
   report: string;
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
