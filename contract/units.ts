@@ -7,8 +7,7 @@ import { text } from './text.ts';
  * `unit-conversion.ts`.
  */
 
-export const dimensions = ['mass', 'volume', 'count'] as const;
-type Dimension = (typeof dimensions)[number];
+type Dimension = 'mass' | 'volume' | 'count';
 
 /** Mass units, each as grams. */
 export const massUnits = {
