@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('CSV import', () => {
   it('previews the mapped columns, sends the CSV and lists every bad row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openItems(() =>
       jsonResponse({
         created: 0,
@@ -80,7 +80,7 @@ describe('CSV import', () => {
   });
 
   it('says how many items were created and updated', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openItems(() => jsonResponse({ created: 2, updated: 1, errors: [] }));
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = screen.getByRole('dialog');
@@ -93,7 +93,7 @@ describe('CSV import', () => {
 
 describe('CSV export', () => {
   it('downloads the filtered list as CSV', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const blobs: Blob[] = [];
     // jsdom has no Blob URLs: stub the two static methods only.
     Object.assign(URL, {

@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('items screen errors', () => {
   it('puts 422 details on their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({
       'GET /api/inventory': () => jsonResponse([makeItem()]),
       'GET /api/inventory/categories': () => jsonResponse([]),
@@ -38,7 +38,7 @@ describe('items screen errors', () => {
   });
 
   it('shows an empty state, and a failed load with a retry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     stubApi({
       'GET /api/inventory': () =>
