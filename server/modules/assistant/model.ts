@@ -100,6 +100,8 @@ export async function answerWithModel(turn: Turn, options: ModelOptions): Promis
     baseURL: options.ai.baseUrl,
     ...(options.ai.apiKey ? { apiKey: options.ai.apiKey } : {}),
   });
+  // The venue's settings are read before the model's time starts.
+  const system = await systemPrompt(turn);
   const timeout = AbortSignal.timeout(options.timeLimitMs);
   const messages: ModelMessage[] = [
     ...options.history.map((message) => ({ role: message.role, content: message.content })),
@@ -107,7 +109,6 @@ export async function answerWithModel(turn: Turn, options: ModelOptions): Promis
   ];
   let failure: unknown;
   try {
-    const system = await systemPrompt(turn);
     const result = streamText({
       model: provider.chatModel(options.ai.model),
       system,
