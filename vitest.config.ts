@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a
+    // time. Two keep both cores busy (docs/testing.md has the figures).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -52,7 +55,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time against the one server: each journey signs up a venue of its own
+          // (the few that use the fixture owner only read), so none sees another's changes.
         },
       },
     ],
