@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '#scripts/chromium.ts';
 import { signAccessToken } from '#server/lib/tokens.ts';
@@ -20,7 +20,30 @@ export interface Session {
 
 const open: Session[] = [];
 
-/** A fresh browser with one page; its console errors fail the test. */
+/**
+ * Chromium, started once per file and per set of flags: a test gets a new context of it, which
+ * is a profile of its own (storage, cookies, service workers, cache), so nothing carries over
+ * from one test to the next while the start of a browser is paid once.
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+function browserWith(args: string[]): Promise<Browser> {
+  const key = args.join(' ');
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = chromium.launch({ executablePath: chromiumPath ?? undefined, args });
+    browsers.set(key, browser);
+  }
+  return browser;
+}
+
+afterAll(async () => {
+  const started = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(started.map(async (browser) => (await browser).close()));
+});
+
+/** A fresh browser profile with one page; its console errors fail the test. */
 export async function openBrowser(
   options: {
     width?: number;
@@ -43,25 +66,25 @@ export async function openBrowser(
   const args = options.fakeCamera
     ? [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
     : CHROMIUM_FLAGS;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  const browser = await browserWith(args);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            ...(options.signedIn ? [await ownerSessionStorage()] : []),
+            ...(options.localStorage ?? []),
+          ],
+        },
+      ],
+    },
+  });
   try {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-      colorScheme: options.colorScheme ?? 'light',
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: baseURL,
-            localStorage: [
-              ...(options.signedIn ? [await ownerSessionStorage()] : []),
-              ...(options.localStorage ?? []),
-            ],
-          },
-        ],
-      },
-    });
     if (options.fakeCamera) await context.grantPermissions(['camera'], { origin: baseURL });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -76,7 +99,7 @@ export async function openBrowser(
     open.push(session);
     return session;
   } catch (error) {
-    await browser.close();
+    await context.close();
     throw error;
   }
 }
@@ -86,7 +109,7 @@ afterEach(async () => {
   try {
     for (const session of sessions) expect(session.errors, 'console errors').toEqual([]);
   } finally {
-    await Promise.all(sessions.map((session) => session.browser.close()));
+    await Promise.all(sessions.map((session) => session.context.close()));
   }
 });
 
