@@ -5,11 +5,13 @@ import type {
   AssistantConversationDetail,
   AssistantEvent,
   AssistantMessage,
+  chatBody,
+} from '#contract/assistant.ts';
+import type {
   AssistantProposal,
   AssistantToolCall,
   AssistantToolResult,
-  chatBody,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import { assistantConversations, assistantMessages } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';

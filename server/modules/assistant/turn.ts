@@ -1,10 +1,10 @@
+import type { AssistantEvent } from '#contract/assistant.ts';
 import type {
-  AssistantEvent,
   AssistantProposal,
   AssistantToolCall,
   AssistantToolName,
   AssistantToolResult,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import { runTool } from './tools/registry.ts';
 import type { ToolScope } from './tools/scope.ts';
 import type { ToolOutput } from './tools/tool.ts';

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssistantEvent, AssistantProposal } from '#contract/assistant.ts';
+import type { AssistantEvent } from '#contract/assistant.ts';
+import type { AssistantProposal } from '#contract/assistant-results.ts';
 import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
 import { BAR, KITCHEN, makeUser, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '#web/test/fetch.ts';

@@ -1,4 +1,4 @@
-import type { AssistantValue, AssistantValueFormat } from '#contract/assistant.ts';
+import type { AssistantValue, AssistantValueFormat } from '#contract/assistant-results.ts';
 import { formatMoney, formatPercent, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import type { AssistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 

@@ -1,4 +1,8 @@
-import type { AssistantLink, AssistantToolCall, AssistantToolName } from '#contract/assistant.ts';
+import type {
+  AssistantLink,
+  AssistantToolCall,
+  AssistantToolName,
+} from '#contract/assistant-results.ts';
 import type { AssistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 
 /** The change log filters a lookup may carry over to the change log screen's address. */

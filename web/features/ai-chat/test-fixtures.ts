@@ -2,8 +2,8 @@ import type {
   AssistantConversation,
   AssistantEvent,
   AssistantMessage,
-  AssistantToolResult,
 } from '#contract/assistant.ts';
+import type { AssistantToolResult } from '#contract/assistant-results.ts';
 import { BAR } from '#web/test/auth-fixtures.ts';
 
 let sequence = 0;

@@ -5,10 +5,12 @@ import type {
   AssistantConversationDetail,
   AssistantEvent,
   AssistantMessage,
+} from '#contract/assistant.ts';
+import type {
   AssistantProposal,
   AssistantToolCall,
   AssistantToolResult,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import { ApiError } from '#web/lib/errors.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { assistantKeys } from './api/keys.ts';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { AssistantToolName } from '#contract/assistant.ts';
+import type { AssistantToolName } from '#contract/assistant-results.ts';
 import type { Item } from '#contract/inventory.ts';
 import type { MenuItem } from '#contract/menu.ts';
 import type { PriceIncrease } from '#contract/prices.ts';

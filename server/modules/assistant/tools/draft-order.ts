@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { AssistantProposal, DraftOrderLine } from '#contract/assistant.ts';
+import type { AssistantProposal, DraftOrderLine } from '#contract/assistant-results.ts';
 import { can } from '#contract/permissions.ts';
 import type { Vendor } from '#contract/vendors.ts';
 import { orderQuantity } from '#server/modules/buying/generate.service.ts';

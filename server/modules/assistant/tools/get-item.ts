@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { AssistantField } from '#contract/assistant.ts';
+import type { AssistantField } from '#contract/assistant-results.ts';
 import type { Item } from '#contract/inventory.ts';
 import type { VendorItem } from '#contract/vendors.ts';
 import { AppError } from '#server/lib/app-error.ts';

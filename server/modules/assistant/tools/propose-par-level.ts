@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import type { AssistantProposal, AssistantToolResult } from '#contract/assistant.ts';
+import type { AssistantProposal, AssistantToolResult } from '#contract/assistant-results.ts';
 import type { Item } from '#contract/inventory.ts';
 import { can } from '#contract/permissions.ts';
 import { resolveItem } from './lookups.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AssistantField } from '#contract/assistant.ts';
+import type { AssistantField } from '#contract/assistant-results.ts';
 import type { Recipe } from '#contract/recipes.ts';
 import { getRecipeCost } from '#server/modules/cooking/recipes.service.ts';
 import { resolveRecipe } from './lookups.ts';

@@ -1,4 +1,4 @@
-import type { AssistantToolName, AssistantToolResult } from '#contract/assistant.ts';
+import type { AssistantToolName, AssistantToolResult } from '#contract/assistant-results.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { changelogTool } from './changelog.ts';
 import { draftOrderTool } from './draft-order.ts';

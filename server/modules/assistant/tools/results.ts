@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
+import { ASSISTANT_MAX_ROWS } from '#contract/assistant.ts';
 import {
-  ASSISTANT_MAX_ROWS,
   type AssistantColumn,
   type AssistantField,
   type AssistantLink,
@@ -8,7 +8,7 @@ import {
   type AssistantToolName,
   type AssistantToolResult,
   type AssistantValue,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import type { Item } from '#contract/inventory.ts';
 
 /** Building what a tool shows: tables, cards, links, and the decimal sums behind them. */

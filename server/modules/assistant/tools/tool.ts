@@ -3,7 +3,7 @@ import type {
   AssistantProposal,
   AssistantToolName,
   AssistantToolResult,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import type { ToolScope } from './scope.ts';
 
 /** What a tool gives back: what the web shows, the figures behind it, maybe a proposal. */

@@ -3,7 +3,7 @@ import type {
   AssistantApplyRequest,
   AssistantLink,
   AssistantProposal,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** A `{…}` in a later request's path (`/api/shopping-lists/{list_id}/items`) stands for the

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { LoaderCircle } from 'lucide-react';
+import type { AssistantMessage } from '#contract/assistant.ts';
 import type {
-  AssistantMessage,
   AssistantProposal,
   AssistantToolCall,
   AssistantToolName,
   AssistantToolResult,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import type { Role } from '#contract/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

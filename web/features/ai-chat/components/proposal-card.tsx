@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AssistantProposal } from '#contract/assistant.ts';
+import type { AssistantProposal } from '#contract/assistant-results.ts';
 import { can } from '#contract/permissions.ts';
 import type { Role } from '#contract/roles.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';

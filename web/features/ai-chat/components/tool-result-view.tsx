@@ -5,7 +5,7 @@ import type {
   AssistantRow,
   AssistantToolCall,
   AssistantToolResult,
-} from '#contract/assistant.ts';
+} from '#contract/assistant-results.ts';
 import { TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
