@@ -11,7 +11,7 @@ export type StockRow =
   | { kind: 'category'; key: string; area: string; name: string }
   | { kind: 'item'; key: string; item: Item };
 
-interface AreaProgress {
+export interface AreaProgress {
   area: string;
   counted: number;
   total: number;

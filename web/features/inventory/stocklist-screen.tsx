@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Check, ChevronDown, CloudOff, Search } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Item } from '#contract/inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { INPUT_CLASS } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCountOutbox, withPendingCounts } from '#web/lib/stores/count-outbox.ts';
@@ -16,8 +13,9 @@ import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
-import { BarcodeScanButton } from './components/barcode-scan-button.tsx';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
+import { CountProgress, WaitingCounts } from './components/count-progress.tsx';
+import { StockHeader } from './components/stock-header.tsx';
 import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
@@ -33,14 +31,6 @@ import { literal } from './literal.ts';
 import { useBelowParFilter } from './use-below-par-filter.ts';
 import { useFillHeight } from './use-fill-height.ts';
 import { useStockCount } from './use-stock-count.ts';
-
-const chipClass = (pressed: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium',
-    pressed
-      ? 'border-primary bg-primary text-primary-fg hover:bg-primary-hover'
-      : 'border-border bg-surface text-fg hover:bg-surface-hover',
-  );
 
 /**
  * Counting the stock: shelf by shelf, with − / + and typed quantities, fast on a phone. The
@@ -66,7 +56,6 @@ export function StocklistScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const list = useRef<StockListHandle>(null);
-  const searchId = useId();
   const scannedId = useRef<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const height = useFillHeight(panel);
@@ -213,52 +202,17 @@ export function StocklistScreen() {
     content = (
       <>
         {!folded && (
-          <>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <button
-                type="button"
-                aria-pressed={belowPar.on}
-                className={chipClass(belowPar.on)}
-                onClick={() => belowPar.setOn(!belowPar.on)}
-              >
-                {belowPar.on && <Check aria-hidden="true" className="size-4" />}
-                {t.belowParOnly}
-              </button>
-              {belowPar.on && shownItems.length > 0 && (
-                <p className="text-sm text-muted">{t.countedItemsStay}</p>
-              )}
-            </div>
-            <section
-              aria-label={t.countingProgress}
-              className="flex flex-wrap items-end justify-between gap-2"
-            >
-              <ul className="text-sm" aria-live="polite">
-                {progress.map(({ area, counted, total }) => (
-                  <li key={area}>
-                    {t.countedInArea({ counted, total, area: literal(areaName(area)) })}
-                  </li>
-                ))}
-              </ul>
-              {countedIds.length > 0 && (
-                <Button variant="secondary" onClick={() => startOver(locationId)}>
-                  {t.startNewCount}
-                </Button>
-              )}
-            </section>
-          </>
+          <CountProgress
+            belowPar={belowPar.on}
+            onBelowPar={belowPar.setOn}
+            anyShown={shownItems.length > 0}
+            progress={progress}
+            areaName={areaName}
+            anyCounted={countedIds.length > 0}
+            onStartOver={() => startOver(locationId)}
+          />
         )}
-        {waitingIds.size > 0 && (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-1"
-          >
-            <CloudOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
-            <p className="min-w-0 flex-1 text-sm">{t.countsWaiting(waitingIds.size)}</p>
-            <Button variant="secondary" onClick={() => useCountOutbox.getState().retryNow()}>
-              {t.sendNow}
-            </Button>
-          </div>
-        )}
+        {waitingIds.size > 0 && <WaitingCounts count={waitingIds.size} />}
         {belowPar.on && shownItems.length === 0 ? (
           <div className="flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-4">
             <p>{t.nothingBelowPar}</p>
@@ -288,59 +242,16 @@ export function StocklistScreen() {
       className="mx-auto flex w-full max-w-3xl flex-col gap-2"
       style={height === undefined ? undefined : { height }}
     >
-      {folded ? (
-        <div className="flex min-h-11 shrink-0 items-center gap-2">
-          {/* The bottom bar names the screen already: the line is the progress's. */}
-          <h1 className="sr-only">{t.stockList}</h1>
-          {current && (
-            <p className="min-w-0 flex-1 truncate text-sm text-muted" aria-live="polite">
-              {t.countedInArea({
-                counted: current.counted,
-                total: current.total,
-                area: literal(areaName(current.area)),
-              })}
-            </p>
-          )}
-          <button
-            type="button"
-            aria-expanded={false}
-            className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-border bg-surface px-3 font-medium hover:bg-surface-hover"
-            onClick={() => setFolded(false)}
-          >
-            {t.search}
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      ) : (
-        <>
-          <header className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.stockList}</h1>
-            <p className="text-muted">{t.stockListDescription}</p>
-          </header>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <label htmlFor={searchId} className="sr-only">
-                {t.searchOrScanLabel}
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-              />
-              <input
-                id={searchId}
-                type="search"
-                autoComplete="off"
-                placeholder={t.searchOrScanPlaceholder}
-                className={cn(INPUT_CLASS, 'pl-10')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onKeyDown={onSearchKeyDown}
-              />
-            </div>
-            <BarcodeScanButton onDetected={onCameraScan} />
-          </div>
-        </>
-      )}
+      <StockHeader
+        folded={folded}
+        onUnfold={() => setFolded(false)}
+        current={current}
+        areaName={areaName}
+        search={search}
+        onSearch={setSearch}
+        onSearchKeyDown={onSearchKeyDown}
+        onCameraScan={onCameraScan}
+      />
       {content}
       {/* The notifications' place while counting: under the list, never over a row. */}
       <div ref={setDock} className="shrink-0 empty:hidden" />

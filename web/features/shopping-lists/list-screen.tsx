@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { ClipboardCheck, Download, Pencil, Plus, Send, ShoppingBasket, Trash2 } from 'lucide-react';
+import { ClipboardCheck, Pencil, Plus, Send, ShoppingBasket, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { can } from '#contract/permissions.ts';
-import type { ListItem, ListWithItems } from '#contract/shopping-lists.ts';
+import type { ListItem } from '#contract/shopping-lists.ts';
 import { Button, buttonClass, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { Page } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -11,8 +11,6 @@ import { ApiError, ErrorType } from '#web/lib/errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { sumLines } from './line-totals.ts';
-import { downloadExport } from './api/download-export.ts';
-import type { ExportFormat } from './api/download-export.ts';
 import { useList } from './api/get-list.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useDeleteList } from './api/delete-list.ts';
@@ -22,6 +20,7 @@ import { AddLineDialog } from './components/add-line-dialog.tsx';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { EditListDialog } from './components/edit-list-dialog.tsx';
+import { ListDownloads } from './components/list-downloads.tsx';
 import { ListFacts } from './components/list-header.tsx';
 import { ListLines, withDraft } from './components/list-lines.tsx';
 import type { LineDraft } from './components/list-lines.tsx';
@@ -33,38 +32,6 @@ import { useCurrency } from '#web/lib/use-currency.ts';
 import { formatMoney } from '#web/lib/amounts.ts';
 
 type Open = 'edit' | 'add' | 'send' | 'delete' | { remove: ListItem };
-
-function Downloads({ list }: { list: ListWithItems }) {
-  const t = useStore(shoppingMessages);
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  async function download(format: ExportFormat): Promise<void> {
-    setBusy(format);
-    try {
-      await downloadExport(list.id, format, list.name);
-    } catch (error) {
-      notifyFailure(error, t.downloadFailed({ format: format.toUpperCase() }));
-    } finally {
-      setBusy(null);
-    }
-  }
-  return (
-    <>
-      {(['pdf', 'csv'] as const).map((format) => (
-        <Button
-          key={format}
-          variant="secondary"
-          aria-disabled={busy !== null || undefined}
-          onClick={() => {
-            if (busy === null) void download(format);
-          }}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {busy === format ? t.downloading : t.download({ format: format.toUpperCase() })}
-        </Button>
-      ))}
-    </>
-  );
-}
 
 /** One list: its lines with packs and prices, a live total against the vendor's minimum. */
 export function ListScreen() {
@@ -172,7 +139,7 @@ export function ListScreen() {
             )}
           </>
         )}
-        {lines.length > 0 && <Downloads list={data} />}
+        {lines.length > 0 && <ListDownloads list={data} />}
         {can(role, 'catalog.edit') && (
           <Button variant="secondary" onClick={() => setOpen('edit')}>
             <Pencil aria-hidden="true" className="size-5" />

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Globe, Mail, MapPin, Pencil, Phone, Plus, Trash2, Upload, User } from 'lucide-react';
+import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { can } from '#contract/permissions.ts';
-import type { Vendor, VendorItem } from '#contract/vendors.ts';
+import type { VendorItem } from '#contract/vendors.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { Page, Section } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -15,7 +14,6 @@ import { vendorsMessages } from '#web/lib/i18n/locales/en/vendors.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useVendorItems } from './api/get-vendor-items.ts';
-import { useVendorStats } from './api/get-vendor-stats.ts';
 import { useDeleteVendor } from './api/delete-vendor.ts';
 import { useDeleteVendorItem } from './api/delete-vendor-item.ts';
 import { useSetPreferred } from './api/set-preferred.ts';
@@ -32,8 +30,8 @@ import { VendorItemDialog } from './components/vendor-item-dialog.tsx';
 import { VendorOrders } from './components/vendor-orders.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
-import { formatMoney, formatWhen } from '#web/lib/amounts.ts';
-import { deliveryDaysText, leadTimeText } from './vendor-format.ts';
+import { VendorContact } from './components/vendor-contact.tsx';
+import { VendorStats } from './components/vendor-stats.tsx';
 
 type Open =
   | { kind: 'edit-vendor' }
@@ -44,129 +42,6 @@ type Open =
   | { kind: 'delete-line'; line: VendorItem }
   | { kind: 'link'; line: VendorItem }
   | { kind: 'history'; line: VendorItem };
-
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-2">
-      <span aria-hidden="true" className="mt-0.5 text-muted">
-        {icon}
-      </span>
-      <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
-function Contact({ vendor, currency }: { vendor: Vendor; currency: string }) {
-  const t = useStore(vendorsMessages);
-  const icon = 'size-4';
-  return (
-    <Section title={t.contactAndTerms}>
-      <dl className="flex flex-col gap-2">
-        {vendor.contact_name && (
-          <Detail icon={<User className={icon} />} label={t.contact}>
-            {vendor.contact_name}
-          </Detail>
-        )}
-        {vendor.email && (
-          <Detail icon={<Mail className={icon} />} label={t.email}>
-            <a href={`mailto:${vendor.email}`} className="underline">
-              {vendor.email}
-            </a>
-          </Detail>
-        )}
-        {vendor.phone && (
-          <Detail icon={<Phone className={icon} />} label={t.phone}>
-            <a href={`tel:${vendor.phone}`} className="underline">
-              {vendor.phone}
-            </a>
-          </Detail>
-        )}
-        {vendor.website && (
-          <Detail icon={<Globe className={icon} />} label={t.website}>
-            {vendor.website}
-          </Detail>
-        )}
-        {vendor.address && (
-          <Detail icon={<MapPin className={icon} />} label={t.address}>
-            <span className="whitespace-pre-line">{vendor.address}</span>
-          </Detail>
-        )}
-      </dl>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">{t.deliversOn}</dt>
-        <dd>{deliveryDaysText(vendor.delivery_days, t, 'long')}</dd>
-        <dt className="text-muted">{t.leadTimeLabel}</dt>
-        <dd>{leadTimeText(vendor.lead_time_days, t) ?? t.notSet}</dd>
-        <dt className="text-muted">{t.minimumOrder}</dt>
-        <dd>
-          {vendor.minimum_order === null ? t.none : formatMoney(vendor.minimum_order, currency)}
-        </dd>
-      </dl>
-      {!vendor.email && <p className="text-sm text-muted">{t.noEmail}</p>}
-      {vendor.notes && <p className="whitespace-pre-line">{vendor.notes}</p>}
-    </Section>
-  );
-}
-
-function Stats({
-  locationId,
-  vendorId,
-  currency,
-}: {
-  locationId: string;
-  vendorId: string;
-  currency: string;
-}) {
-  const t = useStore(vendorsMessages);
-  const stats = useVendorStats(locationId, vendorId);
-  if (stats.isPending) return <Spinner label={t.loadingFigures} />;
-  if (stats.isError) {
-    return (
-      <LoadError
-        error={stats.error}
-        message={t.figuresNotLoaded}
-        onRetry={() => void stats.refetch()}
-      />
-    );
-  }
-  const figures: [string, string][] = [
-    [
-      t.catalogueLines,
-      t.catalogueLinesFigure({
-        count: stats.data.item_count,
-        preferred: stats.data.preferred_item_count,
-      }),
-    ],
-    [
-      t.orders,
-      t.ordersFigure({ count: stats.data.order_count, open: stats.data.open_order_count }),
-    ],
-    [t.spent, formatMoney(stats.data.total_spend, currency)],
-    [t.lastOrder, stats.data.last_order_at ? formatWhen(stats.data.last_order_at) : t.noneYet],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div
-          key={label}
-          className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-3"
-        >
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-semibold tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One vendor: contact and terms, figures, and the catalogue with prices, links and history. */
 export function VendorScreen() {
@@ -264,8 +139,8 @@ export function VendorScreen() {
           </Button>
         </div>
       )}
-      <Stats locationId={locationId} vendorId={vendorId} currency={currency} />
-      <Contact vendor={vendor.data} currency={currency} />
+      <VendorStats locationId={locationId} vendorId={vendorId} currency={currency} />
+      <VendorContact vendor={vendor.data} currency={currency} />
       <Section title={t.catalogue} description={t.catalogueDescription}>
         {editable && (
           <div className="flex flex-wrap gap-2">

@@ -1,0 +1,85 @@
+import { useStore } from '@nanostores/react';
+import { Check, CloudOff } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
+import { literal } from '../literal.ts';
+import type { AreaProgress } from '../stock-rows.ts';
+
+const chipClass = (pressed: boolean) =>
+  cn(
+    'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium',
+    pressed
+      ? 'border-primary bg-primary text-primary-fg hover:bg-primary-hover'
+      : 'border-border bg-surface text-fg hover:bg-surface-hover',
+  );
+
+/** "Below par only", then how much of each storage area is counted, and a fresh start. */
+export function CountProgress({
+  belowPar,
+  onBelowPar,
+  anyShown,
+  progress,
+  areaName,
+  anyCounted,
+  onStartOver,
+}: {
+  belowPar: boolean;
+  onBelowPar: (on: boolean) => void;
+  anyShown: boolean;
+  progress: AreaProgress[];
+  areaName: (area: string) => string;
+  anyCounted: boolean;
+  onStartOver: () => void;
+}) {
+  const t = useStore(inventoryMessages);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          aria-pressed={belowPar}
+          className={chipClass(belowPar)}
+          onClick={() => onBelowPar(!belowPar)}
+        >
+          {belowPar && <Check aria-hidden="true" className="size-4" />}
+          {t.belowParOnly}
+        </button>
+        {belowPar && anyShown && <p className="text-sm text-muted">{t.countedItemsStay}</p>}
+      </div>
+      <section
+        aria-label={t.countingProgress}
+        className="flex flex-wrap items-end justify-between gap-2"
+      >
+        <ul className="text-sm" aria-live="polite">
+          {progress.map(({ area, counted, total }) => (
+            <li key={area}>{t.countedInArea({ counted, total, area: literal(areaName(area)) })}</li>
+          ))}
+        </ul>
+        {anyCounted && (
+          <Button variant="secondary" onClick={onStartOver}>
+            {t.startNewCount}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Counts that failed to go at least once: on this phone still, with a way to send them now. */
+export function WaitingCounts({ count }: { count: number }) {
+  const t = useStore(inventoryMessages);
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface px-3 py-1"
+    >
+      <CloudOff aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <p className="min-w-0 flex-1 text-sm">{t.countsWaiting(count)}</p>
+      <Button variant="secondary" onClick={() => useCountOutbox.getState().retryNow()}>
+        {t.sendNow}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useStore } from '@nanostores/react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useId } from 'react';
+import type { KeyboardEvent } from 'react';
+import { INPUT_CLASS } from '#web/components/ui/field.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { literal } from '../literal.ts';
+import type { AreaProgress } from '../stock-rows.ts';
+import { BarcodeScanButton } from './barcode-scan-button.tsx';
+
+interface StockHeaderProps {
+  /** Counting has started: one line with the current area's progress and a way back. */
+  folded: boolean;
+  onUnfold: () => void;
+  /** The area being counted, for the folded line. */
+  current: AreaProgress | undefined;
+  areaName: (area: string) => string;
+  search: string;
+  onSearch: (search: string) => void;
+  onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onCameraScan: (code: string) => void;
+}
+
+/** The stock list's title with the search and the camera, or, while counting, one line. */
+export function StockHeader({
+  folded,
+  onUnfold,
+  current,
+  areaName,
+  search,
+  onSearch,
+  onSearchKeyDown,
+  onCameraScan,
+}: StockHeaderProps) {
+  const t = useStore(inventoryMessages);
+  const searchId = useId();
+  if (folded) {
+    return (
+      <div className="flex min-h-11 shrink-0 items-center gap-2">
+        {/* The bottom bar names the screen already: the line is the progress's. */}
+        <h1 className="sr-only">{t.stockList}</h1>
+        {current && (
+          <p className="min-w-0 flex-1 truncate text-sm text-muted" aria-live="polite">
+            {t.countedInArea({
+              counted: current.counted,
+              total: current.total,
+              area: literal(areaName(current.area)),
+            })}
+          </p>
+        )}
+        <button
+          type="button"
+          aria-expanded={false}
+          className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-border bg-surface px-3 font-medium hover:bg-surface-hover"
+          onClick={onUnfold}
+        >
+          {t.search}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.stockList}</h1>
+        <p className="text-muted">{t.stockListDescription}</p>
+      </header>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t.searchOrScanLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder={t.searchOrScanPlaceholder}
+            className={cn(INPUT_CLASS, 'pl-10')}
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+          />
+        </div>
+        <BarcodeScanButton onDetected={onCameraScan} />
+      </div>
+    </>
+  );
+}
