@@ -13,7 +13,7 @@ import { optionalText, text, timestamp } from './text.ts';
  */
 
 /** Most recipes one menu item is made of. */
-const MENU_MAX_RECIPES = 50;
+export const MENU_MAX_RECIPES = 50;
 
 const menuItemName = text({ error: 'Enter a name' })
   .trim()

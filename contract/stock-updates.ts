@@ -26,7 +26,7 @@ const quantityUpdateReasons = ['count', 'waste', 'adjust', 'undo'] as const;
 const quantityUpdateReason = z.enum(quantityUpdateReasons);
 
 /** Longest `Idempotency-Key` header accepted. */
-const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** How long a stored answer to an `Idempotency-Key` is kept (at least). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 const CHANGELOG_DEFAULT_LIMIT = 100;
