@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '#contract/locations.ts';
 import type { Role } from '#contract/roles.ts';
 import type { Db } from '../db/client.ts';
@@ -13,20 +12,19 @@ import {
   items,
   locations,
   members,
-  priceChanges,
   menuItems,
   menuRecipes,
   recipeIngredients,
   recipes,
-  shoppingListItems,
-  shoppingLists,
   stockUpdates,
   users,
-  vendorItems,
-  vendors,
   waitingList,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { type Fields, insertOne, type TestLocation, unique } from './factory-rows.ts';
+
+export type { TestLocation } from './factory-rows.ts';
+export * from './buying-factories.ts';
 
 // Each factory inserts one row with sensible defaults and returns it as the database holds it.
 // A row of a location takes `(db, location, fields)`; a row it refers to (the vendor of a
@@ -45,7 +43,6 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-const unique = () => randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
 const inviteCode = () =>
   Array.from(
@@ -53,21 +50,7 @@ const inviteCode = () =>
     () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
   ).join('');
 
-async function insertOne<T extends PgTable>(
-  db: Db,
-  table: T,
-  values: T['$inferInsert'],
-): Promise<T['$inferSelect']> {
-  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
-  if (!row) throw new Error('row not inserted');
-  return row;
-}
-
-/** The columns a test may set on a row of a location (the location comes from the factory). */
-type Fields<T extends PgTable> = Partial<Omit<T['$inferInsert'], 'locationId'>>;
-
 export type TestUser = typeof users.$inferSelect & { password: string };
-export type TestLocation = typeof locations.$inferSelect;
 export type TestMember = typeof members.$inferSelect & { user: TestUser };
 
 /** A new user with a unique email and a known password. */
@@ -203,84 +186,6 @@ export async function createIdempotencyKey(
     response: {},
     ...fields,
     userId: fields.userId ?? (await createUser(db)).id,
-    locationId: location.id,
-  });
-}
-
-/** A vendor of a location. */
-export function createVendor(
-  db: Db,
-  location: TestLocation,
-  fields: Fields<typeof vendors> = {},
-): Promise<typeof vendors.$inferSelect> {
-  const tag = unique();
-  return insertOne(db, vendors, {
-    name: `Spirits Co ${tag}`,
-    email: `orders-${tag}@vendor.example`,
-    leadTimeDays: 2,
-    ...fields,
-    locationId: location.id,
-  });
-}
-
-/** A line of a vendor's catalogue (a new vendor unless `vendorId` is given): a case of 6. */
-export async function createVendorItem(
-  db: Db,
-  location: TestLocation,
-  fields: Fields<typeof vendorItems> = {},
-): Promise<typeof vendorItems.$inferSelect> {
-  return insertOne(db, vendorItems, {
-    name: 'Dry gin 6 × 70 cl',
-    packDescription: '6 × bottle 70 cl',
-    packSize: '6',
-    price: '90',
-    ...fields,
-    vendorId: fields.vendorId ?? (await createVendor(db, location)).id,
-    locationId: location.id,
-  });
-}
-
-/** A change of a catalogue line's price (a new line unless `vendorItemId` is given): 90 → 96, by hand. */
-export async function createPriceChange(
-  db: Db,
-  location: TestLocation,
-  fields: Fields<typeof priceChanges> = {},
-): Promise<typeof priceChanges.$inferSelect> {
-  return insertOne(db, priceChanges, {
-    oldPrice: '90',
-    newPrice: '96',
-    source: 'manual',
-    ...fields,
-    vendorItemId: fields.vendorItemId ?? (await createVendorItem(db, location)).id,
-    locationId: location.id,
-  });
-}
-
-/** A draft shopping list of a location, for no vendor in particular unless given. */
-export function createShoppingList(
-  db: Db,
-  location: TestLocation,
-  fields: Fields<typeof shoppingLists> = {},
-): Promise<typeof shoppingLists.$inferSelect> {
-  return insertOne(db, shoppingLists, {
-    name: `Order ${unique()}`,
-    ...fields,
-    locationId: location.id,
-  });
-}
-
-/** A line of a shopping list (a new draft unless `shoppingListId` is given). */
-export async function createShoppingListItem(
-  db: Db,
-  location: TestLocation,
-  fields: Fields<typeof shoppingListItems> = {},
-): Promise<typeof shoppingListItems.$inferSelect> {
-  return insertOne(db, shoppingListItems, {
-    name: 'Dry gin',
-    quantity: '2',
-    unit: 'bottle',
-    ...fields,
-    shoppingListId: fields.shoppingListId ?? (await createShoppingList(db, location)).id,
     locationId: location.id,
   });
 }

@@ -15,8 +15,6 @@ import {
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { getPriceHistory } from './prices.service.ts';
 import {
-  bulkCreateVendorItems,
-  bulkUpdatePrices,
   createVendorItem,
   deleteVendorItem,
   getPreferredVendorItem,
@@ -24,6 +22,7 @@ import {
   setPreferred,
   updateVendorItem,
 } from './vendor-items.service.ts';
+import { bulkCreateVendorItems, bulkUpdatePrices } from './vendor-items-bulk.service.ts';
 
 /** A CSV-sized bulk of a few thousand lines is larger than the default 1 MB body. */
 const BULK_BODY_LIMIT = 6 * 1024 * 1024;

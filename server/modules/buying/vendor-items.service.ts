@@ -1,26 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  bulkCreateVendorItemsBody,
-  bulkUpdatePricesBody,
   createVendorItemBody,
   PreferredVendorItem,
   updateVendorItemBody,
   VendorItem,
 } from '#contract/vendors.ts';
-import type { FieldError } from '#contract/errors.ts';
-import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items, shoppingListItems, vendorItems, vendors } from '#server/db/schema/index.ts';
 import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { toNumeric } from '#server/lib/money.ts';
-import { changePrice, changePrices } from './prices.ts';
+import { changePrice } from './prices.ts';
 import {
   clearPreferred,
-  invalidFields,
   itemsInLocation,
   loadVendorItem,
-  loadVendorItems,
   locateVendor,
   locateInventoryItem,
   locateVendorItem,
@@ -29,12 +23,11 @@ import {
   previousPrice,
   selectVendorItems,
   toVendorItem,
+  vendorItemValues,
 } from './vendor-rows.ts';
 
 type CreateVendorItemFields = z.output<typeof createVendorItemBody>;
 type UpdateVendorItemFields = z.output<typeof updateVendorItemBody>;
-type BulkCreateFields = z.output<typeof bulkCreateVendorItemsBody>;
-type BulkPriceFields = z.output<typeof bulkUpdatePricesBody>;
 
 /**
  * A vendor's catalogue, by name, in one statement whatever its size (the inventory item's name
@@ -51,20 +44,6 @@ export async function listVendorItems(
   return rows.map(toVendorItem);
 }
 
-function insertValues(locationId: string, vendorId: string, body: CreateVendorItemFields) {
-  return {
-    locationId,
-    vendorId,
-    inventoryItemId: body.inventory_item_id ?? null,
-    name: body.name,
-    sku: body.sku ?? null,
-    packDescription: body.pack_description ?? null,
-    packSize: toNumeric(body.pack_size),
-    price: toNumeric(body.price),
-    isPreferred: body.is_preferred ?? false,
-  };
-}
-
 /** Adds a line to a vendor's catalogue; `is_preferred` clears the item's other preferred line. */
 export async function createVendorItem(
   ctx: Context,
@@ -79,7 +58,7 @@ export async function createVendorItem(
     if (line.is_preferred && itemId) await clearPreferred(tx, vendor.locationId, [itemId]);
     const [created] = await tx
       .insert(vendorItems)
-      .values(insertValues(vendor.locationId, vendor.id, line))
+      .values(vendorItemValues(vendor.locationId, vendor.id, line))
       .returning({ id: vendorItems.id });
     if (!created) throw new Error('vendor item not created');
     return loadVendorItem(tx, vendor.locationId, created.id);
@@ -216,106 +195,4 @@ export async function getPreferredVendorItem(
     .limit(1);
   if (!row) throw notFound('Preferred vendor item');
   return { ...toVendorItem(row), vendor_name: row.vendorName };
-}
-
-/**
- * Adds many lines to a vendor's catalogue, all or nothing: every row is checked first, and a
- * 422 names each bad field by its row (`items.3.inventory_item_id`).
- */
-export async function bulkCreateVendorItems(
-  ctx: Context,
-  { vendorId, body }: { vendorId: string; body: BulkCreateFields },
-): Promise<VendorItem[]> {
-  return ctx.db.transaction(async (tx) => {
-    const vendor = await locateVendor(tx, ctx.user.id, vendorId, 'catalog.edit');
-    const { locationId } = vendor;
-    const linked = body.items.map((line) => line.inventory_item_id).filter((id) => id != null);
-    const known = await itemsInLocation(tx, locationId, linked);
-    const problems: FieldError[] = [];
-    const preferredBy = new Map<string, number>();
-    body.items.forEach((line, index) => {
-      const itemId = line.inventory_item_id;
-      if (itemId && !known.has(itemId)) {
-        problems.push({ path: `items.${index}.inventory_item_id`, message: NOT_AN_ITEM_HERE });
-      }
-      if (line.is_preferred && itemId) {
-        const first = preferredBy.get(itemId);
-        if (first !== undefined) {
-          problems.push({
-            path: `items.${index}.is_preferred`,
-            message: `Line ${first} is already the preferred line of this item`,
-          });
-        } else {
-          preferredBy.set(itemId, index);
-        }
-      }
-    });
-    if (problems.length > 0) throw invalidFields(problems);
-    await clearPreferred(tx, locationId, [...preferredBy.keys()]);
-    const ids: string[] = [];
-    for (let start = 0; start < body.items.length; start += INSERT_CHUNK_ROWS) {
-      const created = await tx
-        .insert(vendorItems)
-        .values(
-          body.items
-            .slice(start, start + INSERT_CHUNK_ROWS)
-            .map((line) => insertValues(locationId, vendor.id, line)),
-        )
-        .returning({ id: vendorItems.id });
-      ids.push(...created.map((row) => row.id));
-    }
-    return loadVendorItems(tx, locationId, ids);
-  });
-}
-
-/**
- * Sets many prices of a vendor's catalogue, all or nothing, each change recorded in the price
- * history (source 'bulk'). A 422 names every row whose id is not a line of the vendor, or
- * repeats an earlier row's. Answers the lines, in the order of the updates.
- */
-export async function bulkUpdatePrices(
-  ctx: Context,
-  { vendorId, body }: { vendorId: string; body: BulkPriceFields },
-): Promise<VendorItem[]> {
-  return ctx.db.transaction(async (tx) => {
-    const vendor = await locateVendor(tx, ctx.user.id, vendorId, 'catalog.edit');
-    const { locationId } = vendor;
-    const ids = body.updates.map((update) => update.id);
-    const lines = await tx
-      .select({ id: vendorItems.id })
-      .from(vendorItems)
-      .where(and(eq(vendorItems.locationId, locationId), eq(vendorItems.vendorId, vendor.id)));
-    const ofVendor = new Set(lines.map((line) => line.id));
-    const seen = new Map<string, number>();
-    const problems: FieldError[] = [];
-    ids.forEach((id, index) => {
-      const first = seen.get(id);
-      if (!ofVendor.has(id)) {
-        problems.push({
-          path: `updates.${index}.id`,
-          message: 'No line of this vendor has this id',
-        });
-      } else if (first !== undefined) {
-        problems.push({
-          path: `updates.${index}.id`,
-          message: `Row ${first} already sets this line`,
-        });
-      } else {
-        seen.set(id, index);
-      }
-    });
-    if (problems.length > 0) throw invalidFields(problems);
-    await changePrices(
-      { ...ctx, db: tx },
-      {
-        locationId,
-        changes: body.updates.map((update) => ({
-          vendorItemId: update.id,
-          price: toNumeric(update.price),
-        })),
-        source: 'bulk',
-      },
-    );
-    return loadVendorItems(tx, locationId, ids);
-  });
 }

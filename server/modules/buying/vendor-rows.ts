@@ -1,13 +1,19 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Action } from '#contract/permissions.ts';
 import type { FieldError } from '#contract/errors.ts';
-import { PREFERRED_NEEDS_ITEM, type Vendor, type VendorItem } from '#contract/vendors.ts';
+import type { z } from 'zod';
+import {
+  type createVendorItemBody,
+  PREFERRED_NEEDS_ITEM,
+  type Vendor,
+  type VendorItem,
+} from '#contract/vendors.ts';
 import type { Db } from '#server/db/client.ts';
 import { items, priceChanges, vendorItems, vendors } from '#server/db/schema/index.ts';
 import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
 import { assertNameFree } from '#server/lib/name-free.ts';
 import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
-import { toNullableNumber, toNumber } from '#server/lib/money.ts';
+import { toNullableNumber, toNumber, toNumeric } from '#server/lib/money.ts';
 
 // What the vendor services share: rows reached through the caller's membership, the answer
 // shapes, and the preferred-line rule.
@@ -204,4 +210,23 @@ export async function clearPreferred(
         keepId ? ne(vendorItems.id, keepId) : undefined,
       ),
     );
+}
+
+/** The row a new catalogue line inserts, from its API fields. */
+export function vendorItemValues(
+  locationId: string,
+  vendorId: string,
+  body: z.output<typeof createVendorItemBody>,
+) {
+  return {
+    locationId,
+    vendorId,
+    inventoryItemId: body.inventory_item_id ?? null,
+    name: body.name,
+    sku: body.sku ?? null,
+    packDescription: body.pack_description ?? null,
+    packSize: toNumeric(body.pack_size),
+    price: toNumeric(body.price),
+    isPreferred: body.is_preferred ?? false,
+  };
 }

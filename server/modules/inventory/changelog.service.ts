@@ -6,7 +6,7 @@ import { locations, stockUpdates } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { inViewableLocations } from '#server/lib/membership.ts';
-import { selectStockUpdates, toStockUpdate } from './stock.ts';
+import { selectStockUpdates, toStockUpdate } from './stock-updates.ts';
 
 type ChangelogQuery = z.output<typeof changelogQuery>;
 

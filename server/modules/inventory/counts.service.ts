@@ -12,7 +12,8 @@ import { idempotencyKeys, items } from '#server/db/schema/index.ts';
 import { AppError, conflict } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { greaterThan, toNumeric } from '#server/lib/money.ts';
-import { lockMemberItem, recordStockUpdate, staleVersion, toItem, toStockUpdate } from './stock.ts';
+import { lockMemberItem, staleVersion, toItem } from './stock.ts';
+import { recordStockUpdate, toStockUpdate } from './stock-updates.ts';
 
 type UpdateQuantityFields = z.output<typeof updateQuantityBody>;
 

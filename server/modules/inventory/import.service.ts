@@ -15,7 +15,8 @@ import type { DomainEvent } from '#contract/realtime.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { equals, greaterThan, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
-import { recordStockUpdates, type StockChange, resolveCategory } from './stock.ts';
+import { resolveCategory } from './stock.ts';
+import { recordStockUpdates, type StockChange } from './stock-updates.ts';
 
 type ImportFields = z.output<typeof importBody>;
 type ImportError = ImportResponse['errors'][number];

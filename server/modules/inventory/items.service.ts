@@ -19,10 +19,10 @@ import {
   loadItem,
   loadMemberItem,
   lockItem,
-  recordStockUpdate,
   resolveCategory,
   staleVersion,
 } from './stock.ts';
+import { recordStockUpdate } from './stock-updates.ts';
 
 type ListItemsQuery = z.output<typeof listItemsQuery>;
 type CreateItemFields = z.output<typeof createItemBody>;

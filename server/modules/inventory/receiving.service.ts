@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { items } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
-import { recordStockUpdates, type StockChange } from './stock.ts';
+import { recordStockUpdates, type StockChange } from './stock-updates.ts';
 
 /** Stock that arrived for one line of a delivery. */
 export interface ReceivedStock {

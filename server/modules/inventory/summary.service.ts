@@ -8,7 +8,7 @@ import { locations, stockUpdates } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
-import { selectStockUpdates, toStockUpdate } from './stock.ts';
+import { selectStockUpdates, toStockUpdate } from './stock-updates.ts';
 
 interface Totals extends Record<string, unknown> {
   stock_value: string;
