@@ -86,7 +86,7 @@ export async function ask(
 // ------------------------------------------------------------------ a scripted model server
 
 /** A request the scripted model server received. */
-export interface ChatRequest {
+interface ChatRequest {
   model: string;
   messages: { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string }[];
   tools?: { function: { name: string } }[];
@@ -147,7 +147,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** A local OpenAI-compatible server a test scripts, and the configuration that points at it. */
-export interface ModelServer {
+interface ModelServer {
   /** The requests it received since the last reset. */
   requests: ChatRequest[];
   /** Pass as `useTestApp({ config })`: its `ai` is set once the server listens. */

@@ -15,7 +15,7 @@ import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { getConversation, listConversations, prepareChat } from './chat.service.ts';
 
-export interface AssistantModuleOptions {
+interface AssistantModuleOptions {
   /** The longest a model answer may take (ms); ASSISTANT_TIME_LIMIT_MS by default. */
   timeLimitMs?: number;
   /** Questions per person per window. */

@@ -133,14 +133,14 @@ export async function getConversation(
   return { ...toConversation(conversation), messages: messages.map(toMessage) };
 }
 
-export interface ChatOptions {
+interface ChatOptions {
   limiter: AttemptLimiter;
   /** The longest a model answer may take. */
   timeLimitMs: number;
 }
 
 /** A question accepted: `run` answers it, sending each event as it happens. */
-export interface PreparedChat {
+interface PreparedChat {
   run(send: (event: AssistantEvent) => void, signal: AbortSignal): Promise<void>;
 }
 

@@ -28,13 +28,13 @@ export function localDay(instant: Date, timeZone: string): string {
 }
 
 /** A day shifted by whole days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** 1 = Monday … 7 = Sunday. */
-export function isoWeekday(day: string): number {
+function isoWeekday(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
@@ -68,7 +68,7 @@ function zoneOffset(instant: number, timeZone: string): number {
 }
 
 /** The instant a wall-clock hour of a day has in a time zone, as an ISO string. */
-export function zonedInstant(day: string, hour: number, timeZone: string): string {
+function zonedInstant(day: string, hour: number, timeZone: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(year, month - 1, date, hour);
   let instant = guess - zoneOffset(guess, timeZone);

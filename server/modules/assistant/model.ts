@@ -9,7 +9,7 @@ import type { Turn } from './turn.ts';
 /**
  * The model path: any OpenAI-compatible server (hosted, or local such as Ollama, vLLM or
  * llama.cpp) through the `ai` SDK and its OpenAI-compatible provider. The model sees the
- * location's data only through the read-only tools of tools.ts, run with the caller's own
+ * location's data only through the read-only tools of tools/registry.ts, run with the caller's own
  * context in the request's location; a tool's answer goes back to it as JSON data. Nothing
  * the model says can write or reach another location: no tool writes, no tool takes a
  * location.
@@ -83,7 +83,7 @@ function describeFailure(error: unknown, timedOut: boolean): AssistantFailure {
   );
 }
 
-export interface ModelOptions {
+interface ModelOptions {
   ai: NonNullable<Config['ai']>;
   /** Earlier messages of the conversation (text only), oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];

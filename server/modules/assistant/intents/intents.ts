@@ -30,7 +30,7 @@ import type { IntentId, IntentPhrases } from './phrasebook.ts';
  * calls one tool and words the result. The order matters: "draft an order" names an order
  * before it names a vendor; a price rise is asked with price words.
  */
-export interface Intent<Id extends IntentId = IntentId, Args = unknown> {
+interface Intent<Id extends IntentId = IntentId, Args = unknown> {
   id: Id;
   /** What the answer needs when the intent takes the question; undefined leaves it to the next. */
   match(question: Reading, phrases: IntentPhrases[Id]): Promise<Args | undefined>;

@@ -5,7 +5,7 @@ import type { StockUpdateReason } from '#contract/stock-updates.ts';
  * question goes to which answer, and in what order they are tried) are the same for every
  * language (intents.ts); a language only says which words and phrases ask for each. Phrases
  * are written as staff type them; the question and the phrases are compared after
- * normalising both (match.ts), with typos allowed in long words only.
+ * normalising both (words.ts), with typos allowed in long words only.
  */
 
 /** Phrases, any one of which the question may hold. */

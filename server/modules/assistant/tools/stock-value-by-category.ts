@@ -5,7 +5,7 @@ import { column, link, round, row, sum, table } from './results.ts';
 import type { ToolScope } from './scope.ts';
 import { defineTool, type ToolOutput } from './tool.ts';
 
-export interface CategoryValue {
+interface CategoryValue {
   category: string;
   item_count: number;
   value: number;
