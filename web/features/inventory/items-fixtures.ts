@@ -1,6 +1,6 @@
 // What the items screen's tests share: the venue's items and categories, and ways to read the table.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Item } from '#contract/inventory.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { jsonResponse, stubApi } from '#web/test/fetch.ts';
@@ -69,6 +69,9 @@ export const names = () =>
 
 /** Each test starts signed in at the bar, a member of the bar and the kitchen. */
 export function resetBetweenTests(): void {
+  // The route loads the screen's code on first use; loaded here, compiling it is not charged to
+  // the first test's time limit.
+  beforeAll(() => import('./items-screen.tsx'));
   beforeEach(() => {
     resetAuth();
     location = BAR;

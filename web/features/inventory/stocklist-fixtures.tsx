@@ -1,7 +1,7 @@
 // What the stock list's tests share: the venue's items, the server's answers, ways to reach a row.
 import { act, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Item } from '#contract/inventory.ts';
 import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
 import { NotificationViewport } from '#web/components/ui/notifications.tsx';
@@ -93,6 +93,9 @@ export const unfold = (user: ReturnType<typeof userEvent.setup>) =>
 
 /** Each test starts signed out, with no counting session and no notifications left over. */
 export function resetBetweenTests(): void {
+  // The route loads the screen's code on first use; loaded here, compiling it is not charged to
+  // the first test's time limit.
+  beforeAll(() => import('./stocklist-screen.tsx'));
   beforeEach(() => {
     // jsdom has no scrolling; the virtualiser scrolls the list when it jumps to a row.
     Element.prototype.scrollTo = () => undefined;

@@ -1,62 +1,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListWithItems } from '#contract/shopping-lists.ts';
-import type { Vendor } from '#contract/vendors.ts';
+import { describe, expect, it } from 'vitest';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
-import { bodyOf, errorResponse, headerOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
-import type { FetchCall } from '#web/test/fetch.ts';
-import { makeLocation } from '#web/test/location-fixtures.ts';
-import { renderRoute } from '#web/test/render-route.tsx';
+import { bodyOf, errorResponse, jsonResponse } from '#web/test/fetch.ts';
 import { makeItem } from '#web/test/inventory-fixtures.ts';
-import { makeList, makeListItem, makeVendor, makeVendorItem } from './test-fixtures.ts';
+import { makeListItem, makeVendorItem } from './test-fixtures.ts';
+import {
+  draft,
+  gin,
+  lemons,
+  metro,
+  openList,
+  resetBetweenTests,
+  tonic,
+  totalBox,
+} from './list-fixtures.ts';
 
-type Routes = Record<string, (call: FetchCall) => Response | Promise<Response>>;
-
-const metro = makeVendor({ minimum_order: 100, email: 'orders@metro.example' });
-const gin = makeListItem({ name: 'Gin', quantity: 2, unit_price: 10 });
-const tonic = makeListItem({ name: 'Tonic', quantity: 3, unit_price: 5 });
-const lemons = makeListItem({ name: 'Lemons', quantity: 1, unit_price: null, pack_size: null });
-
-function draft(overrides: Partial<ListWithItems> = {}) {
-  return makeList({
-    name: 'Metro order',
-    vendor_id: metro.id,
-    vendor_name: metro.name,
-    items: [gin, tonic, lemons],
-    estimated_total: 35,
-    has_unpriced_lines: true,
-    ...overrides,
-  });
-}
-
-function openList(list: ListWithItems, routes: Routes = {}, vendor: Vendor = metro) {
-  const stub = stubApi({
-    [`GET /api/shopping-lists/${list.id}`]: () => jsonResponse(list),
-    [`GET /api/vendors/${vendor.id}`]: () => jsonResponse(vendor),
-    [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
-    'GET /api/shopping-lists': () => jsonResponse([]),
-    'GET /api/vendors': () => jsonResponse([vendor]),
-    ...routes,
-  });
-  const view = renderRoute(`/dashboard/${BAR.id}/shopping-lists/${list.id}`);
-  return { ...stub, ...view };
-}
-
-const totalBox = () => screen.getByText('Total').closest('[role="status"]') as HTMLElement;
-
-beforeEach(() => {
-  resetAuth();
-  signIn([BAR]);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('a shopping list', () => {
   it('adjusts packs with a comma and shows the exact total live, then saves the line', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let list = draft();
     const { calls } = openList(list, {
       [`GET /api/shopping-lists/${list.id}`]: () => jsonResponse(list),
@@ -89,7 +53,7 @@ describe('a shopping list', () => {
   });
 
   it('marks a typed amount it cannot read, says why, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = openList(draft());
     const price = await screen.findByLabelText('Price per pack of Tonic');
     await user.clear(price);
@@ -112,100 +76,8 @@ describe('a shopping list', () => {
     expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
   });
 
-  it('asks before sending under the vendor’s minimum, then sends with the confirmation', async () => {
-    const user = userEvent.setup();
-    const list = draft();
-    const { calls } = openList(list, {
-      [`POST /api/shopping-lists/${list.id}/send`]: () =>
-        jsonResponse({
-          ...list,
-          status: 'sent',
-          sent_to: metro.email,
-          sent_at: '2026-11-21T09:00:00.000Z',
-        }),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Metro order' });
-    expect(dialog).toHaveTextContent('The order is emailed to orders@metro.example');
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent(
-        'The total, €35.00, is below Metro Drinks’s minimum order of €100.00.',
-      ),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Send the order' }));
-    expect(dialog).toHaveTextContent('Send it anyway?');
-    expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
-
-    await user.type(within(dialog).getByLabelText(/Message to the vendor/), 'Before noon please');
-    await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = calls.find((call) => call.init.method === 'POST');
-    expect(bodyOf(post)).toEqual({ message: 'Before noon please', confirm_below_minimum: true });
-  });
-
-  it('asks when the server finds the order under the minimum', async () => {
-    const user = userEvent.setup();
-    // The vendor's minimum changed after the screen loaded it.
-    const list = draft();
-    let sends = 0;
-    const { calls } = openList(
-      list,
-      {
-        [`POST /api/shopping-lists/${list.id}/send`]: (call) => {
-          sends += 1;
-          if ((bodyOf(call) as { confirm_below_minimum?: boolean }).confirm_below_minimum) {
-            return jsonResponse({ ...list, status: 'sent' });
-          }
-          return errorResponse(409, 'CONFLICT', 'Below the minimum order', {
-            details: {
-              reason: 'below_minimum_order',
-              minimum_order: 50,
-              total: 35,
-              requires_confirmation: true,
-            },
-          });
-        },
-      },
-      { ...metro, minimum_order: null },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Send the order' }));
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent('minimum order of €50.00. Send it anyway?'),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sends).toBe(2);
-    expect(bodyOf(calls.filter((call) => call.init.method === 'POST')[1])).toEqual({
-      confirm_below_minimum: true,
-    });
-  });
-
-  it('says a list of a vendor without email is only marked sent', async () => {
-    const user = userEvent.setup();
-    const quiet = makeVendor({ email: null, minimum_order: null, name: 'Corner shop' });
-    const list = draft({ vendor_id: quiet.id, vendor_name: quiet.name });
-    const { calls } = openList(
-      list,
-      {
-        [`POST /api/shopping-lists/${list.id}/send`]: () =>
-          jsonResponse({ ...list, status: 'sent' }),
-      },
-      quiet,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
-    const dialog = screen.getByRole('dialog');
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent('No email: the list is only marked sent.'),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as sent' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(calls.find((call) => call.init.method === 'POST'))).toEqual({});
-  });
-
   it('adds a line from the vendor’s catalogue, or of free text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = draft();
     const ginItem = makeItem({ name: 'London Dry Gin' });
     const case6 = makeVendorItem({
@@ -253,34 +125,6 @@ describe('a shopping list', () => {
     });
   });
 
-  it('downloads the order as CSV with the signed-in user’s token', async () => {
-    const user = userEvent.setup();
-    const list = draft();
-    // jsdom makes no object URLs: these stand in for the browser's. The revoke stays (the
-    // download lets go of its URL a second later, after the test).
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = vi.fn(() => 'blob:order');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { calls } = openList(list, {
-      [`GET /api/shopping-lists/${list.id}/export`]: () =>
-        new Response('sku,name\n', {
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': 'attachment; filename="Metro-order.csv"',
-          },
-        }),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    const call = calls.find((each) => each.url.includes('/export'));
-    expect(call?.url).toBe(`/api/shopping-lists/${list.id}/export?format=csv`);
-    expect(headerOf(call, 'Authorization')).toBe('Bearer access-1');
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Metro-order.csv');
-    click.mockRestore();
-    URL.createObjectURL = createObjectURL;
-  });
-
   it('shows staff the list without edit, send or delete controls', async () => {
     resetAuth();
     signIn([{ ...BAR, role: 'staff' }]);
@@ -297,20 +141,8 @@ describe('a shopping list', () => {
     expect(screen.getByRole('link', { name: 'Receive the delivery' })).toBeInTheDocument();
   });
 
-  it('shows a list sent to an address with where it went', async () => {
-    openList(
-      draft({
-        status: 'sent',
-        sent_at: '2026-11-21T09:00:00.000Z',
-        sent_to: 'orders@metro.example',
-      }),
-    );
-    expect(await screen.findByText(/Sent .* to/)).toHaveTextContent('orders@metro.example');
-    expect(screen.queryByLabelText('Packs of Gin')).not.toBeInTheDocument();
-  });
-
   it('does not claim the vendor has no email when the vendor did not load', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = draft();
     openList(list, {
       [`GET /api/vendors/${metro.id}`]: () => errorResponse(500, 'INTERNAL_ERROR', 'boom'),
@@ -324,7 +156,7 @@ describe('a shopping list', () => {
   });
 
   it('offers to try again when the list does not load, and says when it is gone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = draft();
     let fail = true;
     openList(list, {
