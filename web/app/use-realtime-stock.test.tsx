@@ -11,7 +11,7 @@ import { fixtureId, makeItem, makeStockUpdate } from '../test/inventory-fixtures
 import { renderRoute } from '../test/render-route.tsx';
 import { ITEM_FETCH_TIMEOUT_MS } from '../features/inventory/api/get-item.ts';
 import { STOCK_EVENT_WINDOW_MS } from './use-realtime.ts';
-import { latest, pass, resetBetweenTests, useTestClock } from './realtime-fixtures.ts';
+import { latest, pass, resetBetweenTests, useTestClock } from './test-realtime.ts';
 
 resetBetweenTests();
 

@@ -12,7 +12,7 @@ import {
   pass,
   resetBetweenTests,
   useTestClock,
-} from './realtime-fixtures.ts';
+} from './test-realtime.ts';
 
 resetBetweenTests();
 

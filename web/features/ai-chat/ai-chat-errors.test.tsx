@@ -12,7 +12,7 @@ import {
   conversation,
   openChat,
   resetBetweenTests,
-} from './chat-screen-fixtures.ts';
+} from './test-chat-screen.ts';
 
 resetBetweenTests();
 

@@ -14,7 +14,7 @@ import {
   orderProposal,
   resetBetweenTests,
   VENDOR_ID,
-} from './chat-screen-fixtures.ts';
+} from './test-chat-screen.ts';
 
 resetBetweenTests();
 

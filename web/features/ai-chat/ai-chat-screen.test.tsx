@@ -21,7 +21,7 @@ import {
   resetBetweenTests,
   saved,
   started,
-} from './chat-screen-fixtures.ts';
+} from './test-chat-screen.ts';
 
 resetBetweenTests();
 

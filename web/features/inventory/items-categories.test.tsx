@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BAR } from '#web/test/auth-fixtures.ts';
 import { bodyOf, emptyResponse, jsonResponse } from '#web/test/fetch.ts';
 import { makeCategory } from '#web/test/inventory-fixtures.ts';
-import { openItems, resetBetweenTests, spirits, wine } from './items-fixtures.ts';
+import { openItems, resetBetweenTests, spirits, wine } from './test-items.ts';
 
 resetBetweenTests();
 

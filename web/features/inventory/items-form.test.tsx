@@ -13,7 +13,7 @@ import {
   rioja,
   table,
   vodka,
-} from './items-fixtures.ts';
+} from './test-items.ts';
 
 resetBetweenTests();
 

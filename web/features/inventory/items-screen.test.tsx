@@ -18,7 +18,7 @@ import {
   table,
   vodka,
   wine,
-} from './items-fixtures.ts';
+} from './test-items.ts';
 
 resetBetweenTests();
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { openStocklist, quantityOf, resetBetweenTests, rioja } from './stocklist-fixtures.tsx';
+import { openStocklist, quantityOf, resetBetweenTests, rioja } from './test-stocklist.tsx';
 
 resetBetweenTests();
 

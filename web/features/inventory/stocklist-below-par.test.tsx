@@ -15,7 +15,7 @@ import {
   shownNames,
   unfold,
   vodka,
-} from './stocklist-fixtures.tsx';
+} from './test-stocklist.tsx';
 
 resetBetweenTests();
 

@@ -10,7 +10,7 @@ import {
   openStocklist,
   quantityOf,
   resetBetweenTests,
-} from './stocklist-fixtures.tsx';
+} from './test-stocklist.tsx';
 
 resetBetweenTests();
 

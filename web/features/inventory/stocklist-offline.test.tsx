@@ -12,7 +12,7 @@ import {
   openStocklist,
   quantityOf,
   resetBetweenTests,
-} from './stocklist-fixtures.tsx';
+} from './test-stocklist.tsx';
 
 resetBetweenTests();
 

@@ -11,7 +11,7 @@ import {
   quantityOf,
   resetBetweenTests,
   unfold,
-} from './stocklist-fixtures.tsx';
+} from './test-stocklist.tsx';
 
 resetBetweenTests();
 

@@ -14,7 +14,7 @@ import {
   resetBetweenTests,
   tonic,
   totalBox,
-} from './list-fixtures.ts';
+} from './test-list.ts';
 
 resetBetweenTests();
 

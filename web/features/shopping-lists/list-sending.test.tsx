@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, errorResponse, headerOf, jsonResponse } from '#web/test/fetch.ts';
 import { makeVendor } from './test-fixtures.ts';
-import { draft, metro, openList, resetBetweenTests } from './list-fixtures.ts';
+import { draft, metro, openList, resetBetweenTests } from './test-list.ts';
 
 resetBetweenTests();
 
