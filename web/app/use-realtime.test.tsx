@@ -6,13 +6,7 @@ import { BAR, KITCHEN, makeUser } from '../test/auth-fixtures.ts';
 import { jsonResponse, stubApi } from '../test/fetch.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { STOCK_EVENT_WINDOW_MS } from './use-realtime.ts';
-import {
-  FakeWebSocket,
-  latest,
-  pass,
-  resetBetweenTests,
-  useTestClock,
-} from './test-realtime.ts';
+import { FakeWebSocket, latest, pass, resetBetweenTests, useTestClock } from './test-realtime.ts';
 
 resetBetweenTests();
 

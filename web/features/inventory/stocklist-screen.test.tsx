@@ -5,13 +5,7 @@ import { BAR, signIn } from '#web/test/auth-fixtures.ts';
 import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import { makeItem } from '#web/test/inventory-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
-import {
-  gin,
-  openStocklist,
-  quantityOf,
-  resetBetweenTests,
-  unfold,
-} from './test-stocklist.tsx';
+import { gin, openStocklist, quantityOf, resetBetweenTests, unfold } from './test-stocklist.tsx';
 
 resetBetweenTests();
 
