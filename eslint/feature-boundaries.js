@@ -9,7 +9,7 @@
  * A specifier is a relative path or a `#root/…` alias (package.json `imports`); both resolve to a
  * file under the project root. See docs/decisions/006 for why there is no import plugin.
  */
-import path from 'node:path';
+import { importVisitors, lintedFile } from './imports.js';
 
 const FEATURE = /^web\/features\/([^/]+)\//;
 const SHARED = /^web\/(components|lib)\//;
@@ -36,25 +36,12 @@ export default {
   },
   create(context) {
     const [{ root }] = context.options;
-    const toRoot = (absolute) => path.relative(root, absolute).split(path.sep).join('/');
-    const file = toRoot(context.physicalFilename);
+    const file = lintedFile(context, root);
     const fromFeature = FEATURE.exec(file)?.[1];
     const fromShared = SHARED.exec(file)?.[1];
     if (!fromFeature && !fromShared) return {};
 
-    /** The project path a specifier points at, or undefined for a package. */
-    function resolveSpecifier(specifier) {
-      if (specifier.startsWith('#')) return specifier.slice(1);
-      if (specifier.startsWith('./') || specifier.startsWith('../')) {
-        return toRoot(path.resolve(path.dirname(context.physicalFilename), specifier));
-      }
-      return undefined;
-    }
-
-    function check(source) {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = resolveSpecifier(source.value);
-      if (target === undefined) return;
+    function check(target, source) {
       if (target !== 'web/features' && !target.startsWith('web/features/')) return;
       if (fromShared) {
         context.report({
@@ -71,11 +58,6 @@ export default {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importVisitors(context, root, check);
   },
 };

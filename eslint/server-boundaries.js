@@ -12,7 +12,7 @@
  *   every module).
  * See docs/decisions/006 for why there is no import plugin.
  */
-import path from 'node:path';
+import { importVisitors, lintedFile } from './imports.js';
 
 const MODULE = /^server\/modules\/([^/]+)\//;
 const BELOW_MODULES = /^server\/(lib|db)\//;
@@ -44,26 +44,13 @@ export default {
   },
   create(context) {
     const [{ root }] = context.options;
-    const toRoot = (absolute) => path.relative(root, absolute).split(path.sep).join('/');
-    const file = toRoot(context.physicalFilename);
+    const file = lintedFile(context, root);
     const fromModule = MODULE.exec(file)?.[1];
     const fromBelow = BELOW_MODULES.exec(file)?.[1];
     if (!fromModule && !fromBelow) return {};
     const fromService = SERVICE.test(file);
 
-    /** The project path a specifier points at, or undefined for a package. */
-    function resolveSpecifier(specifier) {
-      if (specifier.startsWith('#')) return specifier.slice(1);
-      if (specifier.startsWith('./') || specifier.startsWith('../')) {
-        return toRoot(path.resolve(path.dirname(context.physicalFilename), specifier));
-      }
-      return undefined;
-    }
-
-    function check(source) {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const target = resolveSpecifier(source.value);
-      if (target === undefined) return;
+    function check(target, source) {
       if (target !== 'server/modules' && !target.startsWith('server/modules/')) return;
       if (fromBelow) {
         context.report({
@@ -92,11 +79,6 @@ export default {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importVisitors(context, root, check);
   },
 };
