@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MenuRecipe } from '#contract/menu.ts';
@@ -8,7 +8,6 @@ import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Page, Section } from '#web/components/ui/page.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLocation } from '#web/lib/api/get-location.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
@@ -20,10 +19,10 @@ import { useRecipeChoices } from './api/get-recipe-choices.ts';
 import { useDeleteMenuItem } from './api/delete-menu-item.ts';
 import { useRemoveMenuRecipe } from './api/remove-menu-recipe.ts';
 import { AllergenList } from '#web/components/allergen-list.tsx';
+import { BackLink, RecordPending } from '#web/components/record-screen.tsx';
 import { MenuFigures } from './components/menu-figures.tsx';
 import { MenuItemForm } from './components/menu-item-form.tsx';
 import { MenuRecipeDialog } from './components/menu-recipe-dialog.tsx';
-import { LoadError } from '#web/components/ui/query-states.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 
@@ -48,30 +47,16 @@ export function MenuItemScreen() {
   const target = settings.data?.target_food_cost_percent ?? null;
   const menuPath = `/dashboard/${locationId}/menu`;
 
-  const back = (
-    <Link to={menuPath} className={`${TEXT_LINK_CLASS} gap-1 self-start text-link`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t.wholeMenu}
-    </Link>
-  );
-  if (item.isPending) {
+  const back = <BackLink to={menuPath}>{t.wholeMenu}</BackLink>;
+  if (item.isPending || item.isError) {
     return (
-      <Page title={t.menuItem}>
-        {back}
-        <Spinner label={t.loadingMenuItem} />
-      </Page>
-    );
-  }
-  if (item.isError) {
-    return (
-      <Page title={t.menuItem}>
-        {back}
-        <LoadError
-          error={item.error}
-          message={t.menuItemLoadFailed}
-          onRetry={() => void item.refetch()}
-        />
-      </Page>
+      <RecordPending
+        title={t.menuItem}
+        back={back}
+        query={item}
+        loading={t.loadingMenuItem}
+        failed={t.menuItemLoadFailed}
+      />
     );
   }
 

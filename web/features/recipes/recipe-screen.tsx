@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Ingredient } from '#contract/recipes.ts';
 import { can } from '#contract/permissions.ts';
-import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Page, Section } from '#web/components/ui/page.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
@@ -20,9 +19,9 @@ import { useRecipes } from './api/get-recipes.ts';
 import { useDeleteIngredient } from './api/delete-ingredient.ts';
 import { useDeleteRecipe } from './api/delete-recipe.ts';
 import { AllergenList } from '#web/components/allergen-list.tsx';
+import { BackLink, RecordPending } from '#web/components/record-screen.tsx';
 import { IngredientDialog } from './components/ingredient-dialog.tsx';
 import { IngredientLines } from './components/ingredient-lines.tsx';
-import { LoadError } from '#web/components/ui/query-states.tsx';
 import { RecipeDetails, RecipeDetailsForm } from './components/recipe-details-form.tsx';
 import { Cost } from './cost.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
@@ -55,31 +54,16 @@ export function RecipeScreen() {
     [cost.data],
   );
 
-  const back = (
-    <Link to={listPath} className={`${TEXT_LINK_CLASS} gap-1 self-start text-link`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t.allRecipes}
-    </Link>
-  );
-
-  if (recipe.isPending) {
+  const back = <BackLink to={listPath}>{t.allRecipes}</BackLink>;
+  if (recipe.isPending || recipe.isError) {
     return (
-      <Page title={t.recipe}>
-        {back}
-        <Spinner label={t.loadingRecipe} />
-      </Page>
-    );
-  }
-  if (recipe.isError) {
-    return (
-      <Page title={t.recipe}>
-        {back}
-        <LoadError
-          error={recipe.error}
-          message={t.recipeLoadFailed}
-          onRetry={() => void recipe.refetch()}
-        />
-      </Page>
+      <RecordPending
+        title={t.recipe}
+        back={back}
+        query={recipe}
+        loading={t.loadingRecipe}
+        failed={t.recipeLoadFailed}
+      />
     );
   }
 
