@@ -136,10 +136,12 @@ describeInBrowser('buying', () => {
     await screenIsSound(page);
 
     // The stock list counts the delivery: 2 + 12 bottles of gin, 0 + 48 cans of tonic.
+    // A fresh load first shows the list this phone saved (from before the delivery), then the
+    // server's answer: wait for that.
     await page.goto(`${locationPath}/stocklist`);
-    await page.getByLabel('Quantity of Gin').waitFor();
-    expect(await page.getByLabel('Quantity of Gin').inputValue()).toBe('14');
-    expect(await page.getByLabel('Quantity of Tonic').inputValue()).toBe('48');
+    const quantityOf = (name: string) => () => page.getByLabel(`Quantity of ${name}`).inputValue();
+    await expect.poll(quantityOf('Gin'), { timeout: 10_000 }).toBe('14');
+    await expect.poll(quantityOf('Tonic'), { timeout: 10_000 }).toBe('48');
 
     // The tonic's cost follows the invoice: 13.50 ÷ 24 cans.
     const item = await page.request.get(`/api/inventory/${tonic.id}`, { headers });
