@@ -1,25 +1,7 @@
-import { ESLint } from 'eslint';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { errorsOf, projectEslint, root } from '../eslint/lint-probe.ts';
 
 const RULE = 'barback/feature-boundaries';
-/** The repository, where eslint.config.js is. */
-const root = path.resolve(import.meta.dirname, '..');
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
-});
-
-/** The messages of `ruleId` ESLint reports for `code` as if it were the file at `filePath`. */
-async function errorsOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === ruleId && message.severity === 2)
-    .map((message) => message.message);
-}
-
 /** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
 function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   return errorsOf(RULE, filePath, code);
@@ -68,7 +50,7 @@ describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => 
       'web/lib/probe.ts',
       'web/app/probe.tsx',
     ]) {
-      const config = (await eslint.calculateConfigForFile(path.join(root, file))) as {
+      const config = (await projectEslint().calculateConfigForFile(`${root}/${file}`)) as {
         rules: Record<string, unknown[]>;
       };
       expect(config.rules[RULE]?.[0], file).toBe(2);
