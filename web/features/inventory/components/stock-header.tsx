@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { ChevronDown, Search } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { INPUT_CLASS } from '#web/components/ui/field.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { literal } from '../literal.ts';
 import type { AreaProgress } from '../stock-rows.ts';
@@ -34,7 +32,6 @@ export function StockHeader({
   onCameraScan,
 }: StockHeaderProps) {
   const t = useStore(inventoryMessages);
-  const searchId = useId();
   if (folded) {
     return (
       <div className="flex min-h-11 shrink-0 items-center gap-2">
@@ -68,25 +65,14 @@ export function StockHeader({
         <p className="text-muted">{t.stockListDescription}</p>
       </header>
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t.searchOrScanLabel}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            placeholder={t.searchOrScanPlaceholder}
-            className={cn(INPUT_CLASS, 'pl-10')}
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            onKeyDown={onSearchKeyDown}
-          />
-        </div>
+        <SearchField
+          className="flex-1"
+          label={t.searchOrScanLabel}
+          placeholder={t.searchOrScanPlaceholder}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          onKeyDown={onSearchKeyDown}
+        />
         <BarcodeScanButton onDetected={onCameraScan} />
       </div>
     </>

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Check, Search } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Check } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Item } from '#contract/inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { INPUT_CLASS } from '#web/components/ui/field.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
@@ -49,7 +48,6 @@ export function ItemPickerDialog({
 }: ItemPickerDialogProps) {
   const t = useStore(shoppingMessages);
   const known = useKnownMessage();
-  const searchId = useId();
   const items = useInventoryItems(locationId);
   const [search, setSearch] = useState(initialSearch);
   const deferred = useDeferredValue(search);
@@ -62,24 +60,12 @@ export function ItemPickerDialog({
 
   return (
     <ModalDialog title={title} onClose={onClose} size="lg">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t.searchItems}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          placeholder={t.searchItems}
-          className={cn(INPUT_CLASS, 'pl-10')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label={t.searchItems}
+        placeholder={t.searchItems}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {error != null && <FormAlert>{known(failureMessage(error, t.lineNotLinked))}</FormAlert>}
       {items.isPending ? (
         <Spinner label={t.loadingItems} />
