@@ -1,4 +1,5 @@
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '#contract/constants.ts';
 import { AppError } from './app-error.ts';
 
@@ -45,7 +46,20 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-/** Verifies an access token at `now` (the app's clock); throws TOKEN_EXPIRED or INVALID_TOKEN. */
+/**
+ * The claims a token must carry beyond the signature: an account id and, when present, a
+ * sign-in id that are UUIDs (anything else would reach the database as a malformed key).
+ */
+const accessPayload = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  sid: z.uuid().optional(),
+});
+
+/**
+ * Verifies an access token at `now` (the app's clock); throws TOKEN_EXPIRED or INVALID_TOKEN.
+ * A token without `exp` or `iat` is refused: every token this server signs ends.
+ */
 export async function verifyAccessToken(
   secret: string,
   token: string,
@@ -57,15 +71,12 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-      throw new AppError('INVALID_TOKEN', 'Invalid access token');
-    }
-    return {
-      userId: payload.sub,
-      email: payload.email,
-      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
-    };
+    const claims = accessPayload.safeParse(payload);
+    if (!claims.success) throw new AppError('INVALID_TOKEN', 'Invalid access token');
+    const { sub, email, sid } = claims.data;
+    return { userId: sub, email, ...(sid === undefined ? {} : { sessionId: sid }) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) {

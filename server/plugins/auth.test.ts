@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { useTestApp } from '../test/app.ts';
+import { TEST_JWT_SECRET, useTestApp } from '../test/app.ts';
 import { createLocation } from '../test/factories.ts';
 import { as } from '../test/request.ts';
 
@@ -32,5 +33,34 @@ describe('the account behind a token', () => {
     expect(within.json()).toEqual([]);
     now += 5_000;
     expect((await caller.get('/api/locations')).statusCode).toBe(401);
+  });
+});
+
+describe('the claims of a token', () => {
+  const sign = (claims: Record<string, unknown>, ends = true) => {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('barback')
+      .setAudience('authenticated')
+      .setIssuedAt(new Date(now));
+    if (ends) jwt.setExpirationTime(new Date(now + 60_000));
+    return jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  };
+
+  it('refuses with 401 INVALID_TOKEN a token that never ends or names no UUID', async () => {
+    const { owner } = await createLocation(ctx.db);
+    for (const token of [
+      await sign({ sub: owner.id, email: owner.email }, false),
+      await sign({ sub: 'not-a-uuid', email: owner.email }),
+      await sign({ sub: owner.id, email: owner.email, sid: 'not-a-uuid' }),
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/locations',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_TOKEN');
+    }
   });
 });
