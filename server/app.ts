@@ -30,6 +30,7 @@ import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/errors-before-routing.ts';
 import etagPlugin from './plugins/etag.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -74,7 +75,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new ProbeLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter too long to be an id still reaches its route's schema (422 on the field).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Refusals before any route answers in the contract's error body too (decision 028).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
