@@ -34,6 +34,13 @@ const ctx = useTestApp({
       await app.db.insert(items).values({ locationId: location.id, name: 'Gin', unit: 'bottle' });
       await app.db.insert(items).values({ locationId: location.id, name: 'GIN', unit: 'bottle' });
     });
+    app.post('/api/test/overflow', async () => {
+      const { location } = await createLocation(app.db);
+      // numeric(14, 4) holds |x| < 10^10.
+      await app.db
+        .insert(items)
+        .values({ locationId: location.id, name: 'Gin', unit: 'bottle', quantity: '1e10' });
+    });
     app.post('/api/test/dangling', async () => {
       await app.db.insert(items).values({
         locationId: '00000000-0000-4000-8000-000000000000',
@@ -102,6 +109,15 @@ describe('the error handler', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/test/dangling' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('CONFLICT');
+  });
+
+  it('answers 422 VALIDATION_ERROR to a number past its column, not 500', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/overflow' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'A number is too large to be kept.',
+    });
   });
 
   it('names no constraint of the schema when the database refuses a row', async () => {

@@ -4,28 +4,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, type ErrorCode, errorStatus, type FieldError } from '#contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
-import { postgresRefusal } from '../lib/database-error.ts';
+import { refusalAnswer } from '../lib/database-error.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** SQLSTATE codes a request can cause by itself, and how they answer. */
-const databaseErrors: Record<string, { code: ErrorCode; message: string }> = {
-  '23505': { code: 'CONFLICT', message: 'A record with these values already exists.' },
-  '23503': {
-    code: 'CONFLICT',
-    message: 'This record is linked to another record that is missing or still in use.',
-  },
-  '23514': { code: 'VALIDATION_ERROR', message: 'A value is outside its allowed range.' },
-  '40001': {
-    code: 'CONFLICT',
-    message: 'Someone changed this at the same time. Please try again.',
-  },
-  '40P01': {
-    code: 'CONFLICT',
-    message: 'Someone changed this at the same time. Please try again.',
-  },
-  '55P03': { code: 'CONFLICT', message: 'This record is busy. Please try again.' },
-};
 
 interface Mapped {
   code: ErrorCode;
@@ -51,11 +32,8 @@ function mapError(error: FastifyError | AppError | Error): Mapped {
       details: fieldErrors(error),
     };
   }
-  // The answer says what went wrong in the person's words; the constraint's name (a detail of
-  // the schema) stays in the log, with the error.
-  const refusal = postgresRefusal(error);
-  const known = refusal && databaseErrors[refusal.code];
-  if (known) return known;
+  const refused = refusalAnswer(error);
+  if (refused) return refused;
   const status = (error as FastifyError).statusCode;
   if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' };
   if (status === 429) return { code: 'RATE_LIMITED', message: error.message };
