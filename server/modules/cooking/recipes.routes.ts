@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '#contract/inventory.ts';
@@ -30,8 +30,8 @@ import {
   updateRecipe,
 } from './recipes.service.ts';
 
-/** The fields and the file of a multipart bulk import; the location id checked like a body. */
-async function readImportUpload(request: FastifyRequest) {
+/** The `location_id` field and the first `file` part of a multipart body, read to its end. */
+async function readParts(request: FastifyRequest) {
   let locationId: unknown;
   let file: ImportFile | undefined;
   for await (const part of request.parts()) {
@@ -45,6 +45,27 @@ async function readImportUpload(request: FastifyRequest) {
       locationId = part.value;
     }
   }
+  return { locationId, file };
+}
+
+/**
+ * A body the multipart reader could not read to its end (cut off, a part without its
+ * boundary) is the sender's mistake: 400. The reader's own refusals keep their status (a file
+ * over the limit: 413).
+ */
+function unreadableUpload(error: unknown): never {
+  if (error instanceof AppError || typeof (error as FastifyError).statusCode === 'number') {
+    throw error;
+  }
+  throw new AppError(
+    'BAD_REQUEST',
+    'The upload was cut off or is not a valid form. Send it again.',
+  );
+}
+
+/** The fields and the file of a multipart bulk import; the location id checked like a body. */
+async function readImportUpload(request: FastifyRequest) {
+  const { locationId, file } = await readParts(request).catch(unreadableUpload);
   const fields = recipeImportFields.safeParse({ location_id: locationId });
   if (!fields.success) {
     const details = fields.error.issues.map((issue) => ({
