@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { requestLogFields } from './lib/request-log.ts';
 import assistantModule from './modules/assistant/assistant.routes.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A reset link's token or an invite code in a page's URL stays out of the log.
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(config.logFormat === 'pretty' && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }

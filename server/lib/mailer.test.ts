@@ -10,7 +10,11 @@ import { waitingListApprovedEmail } from './emails/waiting-list-approved.ts';
 import { createMailer, outboxDir } from './mailer.ts';
 
 /** A real pino logger (Fastify's) whose lines the test can read. */
-function capturingLogger(): { log: FastifyBaseLogger; lines: () => Record<string, unknown>[] } {
+function capturingLogger(): {
+  log: FastifyBaseLogger;
+  text: () => string;
+  lines: () => Record<string, unknown>[];
+} {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -18,9 +22,11 @@ function capturingLogger(): { log: FastifyBaseLogger; lines: () => Record<string
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream } });
+  // Debug and up: nothing the mailer logs at any level may hold a message's link.
+  const app = Fastify({ logger: { level: 'debug', stream } });
   return {
     log: app.log,
+    text: () => chunks.join(''),
     lines: () =>
       chunks
         .join('')
@@ -50,8 +56,8 @@ const resetMail = (to: string) =>
   });
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes each message as a complete .eml file in DATA_DIR/outbox and logs its link', async () => {
-    const { log, lines } = capturingLogger();
+  it('writes each message as a complete .eml file in DATA_DIR/outbox and logs the file, never the link', async () => {
+    const { log, lines, text } = capturingLogger();
     const mailer = createMailer(
       { smtpUrl: undefined, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
       log,
@@ -85,16 +91,19 @@ describe('createMailer without SMTP_URL', () => {
     const logged = lines().filter(
       (line) => line.msg === 'email written to the outbox (SMTP_URL is not set)',
     );
-    expect(logged.map((line) => line.link)).toEqual([
-      'http://localhost:3000/reset-password?token=tok_123-abc',
-      'http://localhost:3000/register?email=ben%40example.test',
-    ]);
+    expect(logged.map((line) => line.file)).toEqual(
+      files.map((file) => path.join(outboxDir({ dataDir }), file)),
+    );
+    expect(logged.map((line) => line.to)).toEqual(['anna@example.test', 'ben@example.test']);
+    // The reset link is the key to Anna's account: whoever reads the log must not hold it.
+    expect(text()).not.toContain('tok_123-abc');
+    expect(text()).not.toContain('reset-password?token');
   });
 });
 
 describe('createMailer with SMTP_URL', () => {
-  it('delivers text and HTML through the SMTP server', async () => {
-    const { log } = capturingLogger();
+  it('delivers text and HTML through the SMTP server, and logs no link', async () => {
+    const { log, text } = capturingLogger();
     const mailer = createMailer(
       { smtpUrl: smtp.url, mailFrom: 'Barback <no-reply@barback.test>', dataDir },
       log,
@@ -111,10 +120,12 @@ describe('createMailer with SMTP_URL', () => {
     expect(mail.text).toMatch(/30 minutes/);
     expect(mail.text.trim().endsWith('Barback')).toBe(true);
     expect(mail.html).toContain('href="http://localhost:3000/reset-password?token=tok_123-abc"');
+    expect(text()).toContain('email sent');
+    expect(text()).not.toContain('tok_123-abc');
   });
 
   it('logs a failed background delivery with the logger and never throws', async () => {
-    const { log, lines } = capturingLogger();
+    const { log, lines, text } = capturingLogger();
     // Nothing listens on port 9 of this machine: the connection is refused.
     const mailer = createMailer(
       { smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'x@barback.test', dataDir },
@@ -126,6 +137,7 @@ describe('createMailer with SMTP_URL', () => {
     await mailer.close();
     const failure = lines().find((line) => line.msg === 'email not sent');
     expect(failure).toMatchObject({ level: 50, to: 'dan@example.test' });
+    expect(text()).not.toContain('tok_123-abc');
   });
 });
 

@@ -35,11 +35,6 @@ export interface Mailer {
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
-/** The first http(s) link of a text, for the log line of an outbox message. */
-export function firstLink(text: string): string | undefined {
-  return /https?:\/\/[^\s<>"]+/.exec(text)?.[0];
-}
-
 /** Where messages go when no SMTP server is configured. */
 export function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
@@ -53,7 +48,8 @@ function outboxFileName(now: Date): string {
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise every message becomes a complete `.eml` file in
- * `DATA_DIR/outbox/` and its first link is logged, so a person running locally can follow it.
+ * `DATA_DIR/outbox/` and the log says which file, so a person running locally can open it.
+ * The log never holds a message's text: a reset link in it is the key to an account.
  * `now` is the app's clock; it stamps the outbox's file names.
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger, now: () => Date): Mailer {
@@ -101,7 +97,7 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger, now: ()
     const file = path.join(dir, outboxFileName(now()));
     await writeFile(file, info.message);
     log.info(
-      { to: message.to, subject: message.subject, file, link: firstLink(message.text) },
+      { to: message.to, subject: message.subject, file },
       'email written to the outbox (SMTP_URL is not set)',
     );
   }
