@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The web's lint test runs ESLint, a Node program: here rather than in the DOM.
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'web/lint-boundaries.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
           environment: 'node',
           // Files of one worker share its module cache: the app, Drizzle and zod load once per
@@ -47,7 +48,12 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/lint-boundaries.test.ts'],
           environment: 'jsdom',
+          // Each file gets a fresh VM context with its own DOM, in threads that keep the modules
+          // of node_modules loaded: a fresh process per file spent more on starting jsdom than
+          // on the tests (docs/testing.md has the figures).
+          pool: 'vmThreads',
           setupFiles: ['web/test/setup.ts'],
           // A file's first test also loads its screen's code; with both cores busy that alone
           // can pass Vitest's default of 5 s.

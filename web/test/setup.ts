@@ -2,10 +2,23 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
+import * as webStreams from 'node:stream/web';
 import { useCountOutbox } from '../lib/stores/count-outbox.ts';
 import { installMatchMedia, resetMatchMedia } from './match-media.ts';
 
 installMatchMedia();
+
+// Each file runs in a fresh VM context holding the DOM (vitest.config.ts): it is given fetch,
+// but not the web streams a streamed answer is read from. Node's are the browser's.
+for (const name of [
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextDecoderStream',
+  'TextEncoderStream',
+] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
+}
 
 // A screen's first render (lazy chunks, its queries) can take over the default 1 s on a busy
 // 2-core machine: waiting is bounded by 5 s, and a passing test does not wait any longer.

@@ -10,6 +10,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError, ErrorType, REGISTRATION_FAILED_MESSAGE } from '#web/lib/errors.ts';
 import { fieldErrorsOf, showSubmitError } from '#web/lib/form-errors.ts';
+import { leaveApp } from '#web/lib/leave-app.ts';
 import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { homePath } from '#web/lib/stores/auth.ts';
@@ -79,7 +80,7 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
     try {
       const answer = await signUp.mutateAsync(body);
       if (body.priceId && answer.checkout_url) {
-        window.location.assign(answer.checkout_url);
+        leaveApp(answer.checkout_url);
         return;
       }
       await navigate(homePath(answer.user.locations), { replace: true });

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationRef } from '#contract/auth.ts';
+import { leaveApp } from '#web/lib/leave-app.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { makeUser, resetAuth } from '#web/test/auth-fixtures.ts';
 import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import type { FetchCall } from '#web/test/fetch.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
+
+// Leaving for the payment page is a full page load, which jsdom cannot do.
+vi.mock('#web/lib/leave-app.ts', () => ({ leaveApp: vi.fn() }));
 
 const NEW_VENUE: LocationRef = {
   id: '7c1d0c2e-0000-4000-8000-0000000000ff',
@@ -173,8 +177,6 @@ describe('sign up', () => {
   });
 
   it('goes to the payment page when a plan is picked', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = stubSignUp(
       { mode: 'open', payments: true },
       () => signedUp([NEW_VENUE], { checkout_url: 'https://pay.example.com/c/session_1' }),
@@ -195,7 +197,9 @@ describe('sign up', () => {
     await user.click(venuePlan);
     await submit(user);
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/session_1'));
+    await waitFor(() =>
+      expect(leaveApp).toHaveBeenCalledWith('https://pay.example.com/c/session_1'),
+    );
     expect(bodyOf(calls.find((call) => call.url === '/api/auth/register'))).toMatchObject({
       priceId: 'price_monthly',
     });
