@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import Papa from 'papaparse';
 import PDFDocument from 'pdfkit';
+import { writeCsv } from '#contract/csv.ts';
 import { escapeHtml } from '#server/lib/emails/layout.ts';
 
 /**
@@ -151,33 +151,27 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
   return done;
 }
 
-/** The order as CSV with a header row, one row per line. */
+/**
+ * The order as CSV with a header row, one row per line, through the product's one CSV writer:
+ * a name, SKU or pack description that starts like a formula is written as text.
+ */
 export function orderCsv(order: Order): string {
-  return Papa.unparse({
-    fields: [
-      'sku',
-      'name',
-      'packs',
-      'pack_description',
-      'pack_size',
-      'unit',
-      'unit_price',
-      'line_total',
-    ],
-    data: order.lines.map((line) => {
+  return writeCsv(
+    ['sku', 'name', 'packs', 'pack_description', 'pack_size', 'unit', 'unit_price', 'line_total'],
+    order.lines.map((line) => {
       const amount = lineTotal(line);
       return [
-        line.sku ?? '',
+        line.sku,
         line.name,
         new Decimal(line.packs).toFixed(),
-        line.packDescription ?? '',
-        line.packSize === null ? '' : new Decimal(line.packSize).toFixed(),
-        line.unit ?? '',
-        line.price === null ? '' : new Decimal(line.price).toFixed(),
-        amount === null ? '' : amount.toFixed(),
+        line.packDescription,
+        line.packSize === null ? null : new Decimal(line.packSize).toFixed(),
+        line.unit,
+        line.price === null ? null : new Decimal(line.price).toFixed(),
+        amount === null ? null : amount.toFixed(),
       ];
     }),
-  });
+  );
 }
 
 /** A file name for the order: the list's name, safe for any file system. */

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { writeCsv } from '#contract/csv.ts';
 import type { Item } from '#contract/inventory.ts';
 import { columnKey, readCsv } from '#web/lib/csv.ts';
 
@@ -58,10 +58,13 @@ function cellOf(item: Item, column: (typeof IMPORT_COLUMNS)[number]) {
   return item[column] ?? '';
 }
 
-/** The items as CSV with the import's column names, so an export can be imported again. */
+/**
+ * The items as CSV with the import's column names, so an export can be imported again. A text
+ * that starts like a formula is written as text (the product's one CSV writer).
+ */
 export function itemsCsv(items: Item[]): string {
-  return Papa.unparse({
-    fields: [...IMPORT_COLUMNS],
-    data: items.map((item) => IMPORT_COLUMNS.map((column) => cellOf(item, column))),
-  });
+  return writeCsv(
+    IMPORT_COLUMNS,
+    items.map((item) => IMPORT_COLUMNS.map((column) => cellOf(item, column))),
+  );
 }

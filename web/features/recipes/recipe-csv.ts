@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { writeCsv } from '#contract/csv.ts';
 import { recipeImportColumns } from '#contract/recipes.ts';
 import { columnKey, readCsv } from '#web/lib/csv.ts';
 
@@ -11,7 +11,7 @@ const TEMPLATE_ROWS = [
 
 /** A CSV file to fill in, with the columns the import reads. */
 export function templateCsv(): string {
-  return Papa.unparse({ fields: [...recipeImportColumns], data: TEMPLATE_ROWS });
+  return writeCsv(recipeImportColumns, TEMPLATE_ROWS);
 }
 
 const PREVIEW_ROWS = 10;
