@@ -23,7 +23,6 @@ import { ItemDialog } from './components/item-dialog.tsx';
 import { ItemFilters } from './components/item-filters.tsx';
 import { ItemsTable } from './components/items-table.tsx';
 import { itemsCsv } from './item-csv.ts';
-import { literal } from './literal.ts';
 import { matchesFilters, NO_FILTERS, sortItems, storageAreas } from './item-list.ts';
 import type { Sort, SortKey } from './item-list.ts';
 
@@ -93,7 +92,7 @@ export function ItemsScreen() {
       // Seven columns and the actions: a row reads on one line only with the whole width.
       width="full"
       description={t.itemsDescription({
-        location: location ? literal(location.name) : t.thisLocation,
+        location: location ? location.name : t.thisLocation,
       })}
     >
       <div className="flex flex-wrap gap-2">
@@ -172,7 +171,7 @@ export function ItemsScreen() {
       {archiving && (
         <ModalDialog
           role="alertdialog"
-          title={t.archiveTitle({ name: literal(archiving.name) })}
+          title={t.archiveTitle({ name: archiving.name })}
           onClose={() => {
             archive.reset();
             setArchiving(null);

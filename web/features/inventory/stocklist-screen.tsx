@@ -27,7 +27,6 @@ import {
   matchesSearch,
   stockRows,
 } from './stock-rows.ts';
-import { literal } from './literal.ts';
 import { useBelowParFilter } from './use-below-par-filter.ts';
 import { useFillHeight } from './use-fill-height.ts';
 import { useStockCount } from './use-stock-count.ts';
@@ -221,7 +220,7 @@ export function StocklistScreen() {
             </Button>
           </div>
         ) : rows.length === 0 ? (
-          <p className="text-muted">{t.noItemMatchesSearch({ search: literal(deferredSearch) })}</p>
+          <p className="text-muted">{t.noItemMatchesSearch({ search: deferredSearch })}</p>
         ) : (
           <StockList
             ref={list}

@@ -8,7 +8,6 @@ import { COUNT_SETTLE_MS, isHeld, useCountOutbox } from '#web/lib/stores/count-o
 import type { StockConflict } from '#web/lib/stores/count-outbox.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { useCountingSession } from './counting-session.ts';
-import { literal } from './literal.ts';
 import { formatQuantity } from './stock-rows.ts';
 
 export type { StockConflict };
@@ -77,7 +76,7 @@ export function useStockCount(locationId: string) {
       notify({
         key,
         type: 'info',
-        message: t.backTo({ name: literal(item.name), quantity: formatQuantity(quantity) }),
+        message: t.backTo({ name: item.name, quantity: formatQuantity(quantity) }),
       });
       return;
     }
@@ -86,7 +85,7 @@ export function useStockCount(locationId: string) {
       key,
       type: 'success',
       message: t.countedFromTo({
-        name: literal(item.name),
+        name: item.name,
         from: formatQuantity(from),
         to: formatQuantity(quantity),
       }),
@@ -106,7 +105,7 @@ export function useStockCount(locationId: string) {
       useNotificationStore.getState().notify({
         key: notificationKey(item),
         type: 'info',
-        message: t.backTo({ name: literal(item.name), quantity: formatQuantity(from) }),
+        message: t.backTo({ name: item.name, quantity: formatQuantity(from) }),
       });
       return;
     }

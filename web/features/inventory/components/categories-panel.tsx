@@ -15,7 +15,6 @@ import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useMoveCategory } from '../api/move-category.ts';
 import { useUpdateCategory } from '../api/update-category.ts';
-import { literal } from '../literal.ts';
 
 interface CategoriesPanelProps {
   locationId: string;
@@ -87,7 +86,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
               >
                 <div className="min-w-0 flex-1">
                   <TextField
-                    label={t.newNameFor({ name: literal(category.name) })}
+                    label={t.newNameFor({ name: category.name })}
                     value={renaming.name}
                     error={renaming.error}
                     ref={(input) => input?.focus()}
@@ -110,7 +109,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 <Button
                   variant="ghost"
                   className={ICON_BUTTON}
-                  aria-label={t.moveUp({ name: literal(category.name) })}
+                  aria-label={t.moveUp({ name: category.name })}
                   disabled={index === 0 || move.isPending}
                   onClick={() => move.mutate({ ordered, index, by: -1 })}
                 >
@@ -119,7 +118,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 <Button
                   variant="ghost"
                   className={ICON_BUTTON}
-                  aria-label={t.moveDown({ name: literal(category.name) })}
+                  aria-label={t.moveDown({ name: category.name })}
                   disabled={index === ordered.length - 1 || move.isPending}
                   onClick={() => move.mutate({ ordered, index, by: 1 })}
                 >
@@ -127,14 +126,14 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label={t.renameCategory({ name: literal(category.name) })}
+                  aria-label={t.renameCategory({ name: category.name })}
                   onClick={() => setRenaming({ id: category.id, name: category.name })}
                 >
                   {t.rename}
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={t.deleteCategory({ name: literal(category.name) })}
+                  aria-label={t.deleteCategory({ name: category.name })}
                   onClick={() => setDeleting(category)}
                 >
                   {t.delete}
@@ -161,7 +160,7 @@ export function CategoriesPanel({ locationId, categories }: CategoriesPanelProps
       {deleting && (
         <ModalDialog
           role="alertdialog"
-          title={t.deleteTitle({ name: literal(deleting.name) })}
+          title={t.deleteTitle({ name: deleting.name })}
           onClose={() => setDeleting(null)}
         >
           <p>{t.deleteExplanation}</p>

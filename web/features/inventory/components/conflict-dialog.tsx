@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import type { StockConflict } from '../use-stock-count.ts';
 
@@ -54,12 +53,12 @@ export function ConflictDialog({ conflict, onKeepTheirs, onUseMine }: ConflictDi
         className="flex w-full max-w-sm flex-col gap-4 rounded-xl border border-border bg-surface p-4 text-fg shadow-lg"
       >
         <h2 id={titleId} className="text-lg font-semibold">
-          {t.changedBySomeoneElse({ name: literal(theirs.name) })}
+          {t.changedBySomeoneElse({ name: theirs.name })}
         </h2>
         <p>
           {t.whichIsRight({
             theirs: formatQuantity(theirs.quantity),
-            unit: literal(theirs.unit),
+            unit: theirs.unit,
             mine: formatQuantity(mine),
           })}
         </p>

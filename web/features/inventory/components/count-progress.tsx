@@ -4,7 +4,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
-import { literal } from '../literal.ts';
 import type { AreaProgress } from '../stock-rows.ts';
 
 const chipClass = (pressed: boolean) =>
@@ -54,7 +53,7 @@ export function CountProgress({
       >
         <ul className="text-sm" aria-live="polite">
           {progress.map(({ area, counted, total }) => (
-            <li key={area}>{t.countedInArea({ counted, total, area: literal(areaName(area)) })}</li>
+            <li key={area}>{t.countedInArea({ counted, total, area: areaName(area) })}</li>
           ))}
         </ul>
         {anyCounted && (

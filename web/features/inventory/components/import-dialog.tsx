@@ -14,7 +14,6 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { useImportItems } from '#web/lib/api/import-items.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import { previewCsv } from '../item-csv.ts';
 
 interface ImportDialogProps {
@@ -38,8 +37,8 @@ function Answer({ answer }: { answer: ImportResponse }) {
         errors={answer.errors}
         describe={(error) =>
           error.row === 0
-            ? t.headerError({ message: literal(error.message) })
-            : t.rowError({ row: error.row, message: literal(error.message) })
+            ? t.headerError({ message: error.message })
+            : t.rowError({ row: error.row, message: error.message })
         }
       />
     </FormAlert>
@@ -82,7 +81,7 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
               ? t.rowsToImportFirstShown({ total: preview.total, shown: preview.rows.length })
               : t.rowsToImport(preview.total)}
             {preview.ignored.length > 0 &&
-              ` ${t.ignoredColumns({ columns: literal(preview.ignored.join(', ')) })}`}
+              ` ${t.ignoredColumns({ columns: preview.ignored.join(', ') })}`}
           </p>
           <PreviewTable
             columns={preview.columns.map((column) => ({ key: column, label: column }))}

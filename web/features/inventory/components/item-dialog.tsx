@@ -12,7 +12,6 @@ import { conflictingItem } from '#web/lib/api/update-quantity.ts';
 import { ApiError } from '#web/lib/errors.ts';
 import { showSubmitError } from '#web/lib/form-errors.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import { useCreateItem } from '../api/create-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { ItemCookingFields } from './item-cooking-fields.tsx';
@@ -75,7 +74,7 @@ export function ItemDialog({ locationId, item, categories, areas, onClose }: Ite
   const error = (name: (typeof ITEM_FORM_FIELDS)[number]) => errors[name]?.message;
   return (
     <ModalDialog
-      title={item ? t.editItem({ name: literal(item.name) }) : t.addAnItem}
+      title={item ? t.editItem({ name: item.name }) : t.addAnItem}
       onClose={onClose}
       size="lg"
     >

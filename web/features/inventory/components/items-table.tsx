@@ -4,7 +4,6 @@ import type { Item } from '#contract/inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import type { Sort, SortKey } from '../item-list.ts';
 
 interface ItemsTableProps {
@@ -44,7 +43,7 @@ function Actions({
       <Button
         variant="secondary"
         onClick={() => onEdit(item)}
-        aria-label={t.editItem({ name: literal(item.name) })}
+        aria-label={t.editItem({ name: item.name })}
       >
         {t.edit}
       </Button>
@@ -52,7 +51,7 @@ function Actions({
         <Button
           variant="ghost"
           onClick={() => onArchive(item)}
-          aria-label={t.archiveItem({ name: literal(item.name) })}
+          aria-label={t.archiveItem({ name: item.name })}
         >
           {t.archive}
         </Button>

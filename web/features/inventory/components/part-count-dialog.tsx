@@ -9,7 +9,6 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { parseAmount } from '#web/lib/amounts.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import {
   canWeigh,
@@ -38,7 +37,7 @@ const STEP_CLASS = cn(
  */
 export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps) {
   const t = useStore(inventoryMessages);
-  const unit = literal(item.unit);
+  const unit = item.unit;
   const ids = useId();
   const [whole, setWhole] = useState(wholeUnits(item.quantity));
   const [wholeDraft, setWholeDraft] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
     wholeDraft !== null &&
     (parseAmount(wholeDraft) === undefined || !Number.isInteger(parseAmount(wholeDraft)));
   return (
-    <ModalDialog title={t.countItem({ name: literal(item.name) })} onClose={onClose}>
+    <ModalDialog title={t.countItem({ name: item.name })} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
           <BottleLevel

@@ -3,7 +3,6 @@ import { ChevronDown } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import type { AreaProgress } from '../stock-rows.ts';
 import { BarcodeScanButton } from './barcode-scan-button.tsx';
 
@@ -42,7 +41,7 @@ export function StockHeader({
             {t.countedInArea({
               counted: current.counted,
               total: current.total,
-              area: literal(areaName(current.area)),
+              area: areaName(current.area),
             })}
           </p>
         )}

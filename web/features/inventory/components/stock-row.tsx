@@ -5,7 +5,6 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '#contract/inventory.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
-import { literal } from '../literal.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 
 interface StockRowProps {
@@ -113,7 +112,7 @@ export function StockRow({
       <button
         type="button"
         className={STEP_CLASS}
-        aria-label={t.oneLess({ name: literal(item.name) })}
+        aria-label={t.oneLess({ name: item.name })}
         disabled={item.quantity <= 0}
         onClick={() => onCount(item, Math.max(0, Math.round((item.quantity - 1) * 10) / 10))}
       >
@@ -125,7 +124,7 @@ export function StockRow({
         inputMode="decimal"
         autoComplete="off"
         enterKeyHint="next"
-        aria-label={t.quantityOf({ name: literal(item.name) })}
+        aria-label={t.quantityOf({ name: item.name })}
         aria-invalid={invalid || undefined}
         data-item-id={item.id}
         className={cn(
@@ -141,7 +140,7 @@ export function StockRow({
       <button
         type="button"
         className={STEP_CLASS}
-        aria-label={t.oneMore({ name: literal(item.name) })}
+        aria-label={t.oneMore({ name: item.name })}
         onClick={() => onCount(item, Math.round((item.quantity + 1) * 10) / 10)}
       >
         <Plus aria-hidden="true" className="size-5" />

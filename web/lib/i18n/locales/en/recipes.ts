@@ -1,4 +1,5 @@
-import { count, params } from '@nanostores/i18n';
+import { count } from '@nanostores/i18n';
+import { params } from '#web/lib/i18n/params.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const recipesMessages = i18n('recipes', {

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { params } from '#web/lib/i18n/params.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 
 /**
