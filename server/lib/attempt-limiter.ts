@@ -9,9 +9,12 @@ export interface AttemptLimiterOptions {
   now?: () => number;
 }
 
-interface Window {
+/** One key's attempts in its current window. */
+export interface AttemptWindow {
   startedAt: number;
   count: number;
+  /** When the latest attempt was counted. */
+  lastAt: number;
 }
 
 /**
@@ -19,7 +22,7 @@ interface Window {
  * limit never locks the real owner out for good. Counters live in this process.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows = new Map<string, AttemptWindow>();
   private readonly max: number;
   private readonly windowMs: number;
   private readonly maxKeys: number;
@@ -32,7 +35,8 @@ export class AttemptLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  private current(key: string): Window | undefined {
+  /** The key's window while it lasts (read-only: counting goes through `record`). */
+  current(key: string): Readonly<AttemptWindow> | undefined {
     const window = this.windows.get(key);
     if (window && this.now() - window.startedAt >= this.windowMs) {
       this.windows.delete(key);
@@ -60,14 +64,14 @@ export class AttemptLimiter {
   record(key: string): void {
     const window = this.current(key);
     if (window) {
-      window.count += 1;
+      this.windows.set(key, { ...window, count: window.count + 1, lastAt: this.now() });
       return;
     }
     if (this.windows.size >= this.maxKeys) {
       const oldest = this.windows.keys().next();
       if (!oldest.done) this.windows.delete(oldest.value);
     }
-    this.windows.set(key, { startedAt: this.now(), count: 1 });
+    this.windows.set(key, { startedAt: this.now(), count: 1, lastAt: this.now() });
   }
 
   /** Forgets the key's attempts (for example after a successful login). */

@@ -6,15 +6,15 @@ import {
   redeemInviteResponse,
   updateUserBody,
 } from '#contract/auth.ts';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
+import type { SignInLimits } from '#server/lib/sign-in-limits.ts';
 import { redeemInviteCode } from '../locations/invite-codes.service.ts';
 import { deleteAccount, updateUser } from './account.service.ts';
 
 /** The signed-in user's own account: profile, deletion, joining a location by invite code. */
-const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> = async (
+const accountRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = async (
   app,
-  { accountLimiter },
+  { signInLimits },
 ) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -30,7 +30,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ accountLimiter: AttemptLimiter }> =
       },
     },
     async (request) => ({
-      user: await updateUser(request.ctx, { changes: request.body, limiter: accountLimiter }),
+      user: await updateUser(request.ctx, {
+        changes: request.body,
+        limits: signInLimits,
+        client: request.ip,
+      }),
     }),
   );
 

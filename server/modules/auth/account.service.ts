@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { UpdateUserBody, User } from '#contract/auth.ts';
 import { users } from '#server/db/schema/index.ts';
 import { AppError, conflict, validationError } from '#server/lib/app-error.ts';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import type { Context } from '#server/lib/context.ts';
 import { hashPassword, verifyPassword } from '#server/lib/password.ts';
 import { assertAcceptablePassword } from '#server/lib/password-policy.ts';
+import type { SignInLimits } from '#server/lib/sign-in-limits.ts';
 import { ACCOUNT_GONE_MESSAGE } from '#contract/messages.ts';
 import { leaveAllLocations } from '../locations/members.service.ts';
 import { EMAIL_TAKEN, findUserByEmail, isEmailTaken, loadUser } from './users.ts';
@@ -21,25 +21,25 @@ async function accountRow(ctx: Context) {
 
 /**
  * Updates the signed-in user's name, email or password. A new email or password needs the
- * current password (failures count against the account like failed sign-ins); a new password
- * ends every other sign-in of the account, keeping the caller's.
+ * current password (failures count against the account and the `client`, its IP address, like
+ * failed sign-ins); a new password ends every other sign-in of the account, keeping the caller's.
  */
 export async function updateUser(
   ctx: Context,
-  input: { changes: UpdateUserBody; limiter: AttemptLimiter },
+  input: { changes: UpdateUserBody; limits: SignInLimits; client: string },
 ): Promise<User> {
-  const { changes: body, limiter } = input;
+  const { changes: body, limits, client } = input;
   const row = await accountRow(ctx);
   const newEmail = body.email !== undefined && body.email !== row.email ? body.email : undefined;
   const newPassword = body.new_password;
   if (newPassword !== undefined) assertAcceptablePassword(newPassword, 'new_password');
 
   if (newPassword !== undefined || newEmail !== undefined) {
-    const accountKey = row.email.toLowerCase();
-    limiter.assertAllowed(accountKey, 'Too many wrong passwords. Please wait and try again.');
+    const account = row.email.toLowerCase();
+    limits.assertAllowed(account, client, 'Too many wrong passwords. Please wait and try again.');
     const current = body.current_password ?? '';
     if (!(await verifyPassword(row.passwordHash, current))) {
-      limiter.record(accountKey);
+      limits.failed(account, client);
       throw validationError('current_password', WRONG_CURRENT_PASSWORD);
     }
   }

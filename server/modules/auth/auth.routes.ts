@@ -10,8 +10,12 @@ import {
   tokenResponse,
 } from '#contract/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  SignInLimits,
+  type SignInLimitsOptions,
+} from '#server/lib/sign-in-limits.ts';
 import { Payments } from '../billing/billing.service.ts';
 import accountRoutes from './account.routes.ts';
 import { currentUser, dummyPasswordHash, login, refresh } from './auth.service.ts';
@@ -24,12 +28,11 @@ import type { SignedIn } from './users.ts';
 export interface AuthModuleOptions {
   /** Requests per IP on login, register and refresh, per `timeWindow` ms. */
   ipLimit?: { max: number; timeWindow: number };
-  /** Failed sign-ins (and wrong current passwords) per account, per `windowMs`. */
-  accountLimit?: { max: number; windowMs: number };
+  /** Failed sign-ins (and wrong current passwords) per account and client, and per account. */
+  signInLimits?: Omit<SignInLimitsOptions, 'now'>;
 }
 
 export const DEFAULT_IP_LIMIT = { max: 30, timeWindow: 60_000 };
-export const DEFAULT_ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 function sessionClient(request: FastifyRequest): SessionClient {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -40,8 +43,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
   const ipLimit = { rateLimit: options.ipLimit ?? DEFAULT_IP_LIMIT };
   // One per app, never per process: each app (each test) counts on its own. The app's clock is
   // read on each call, so a test can move time past the window.
-  const accountLimiter = new AttemptLimiter({
-    ...(options.accountLimit ?? DEFAULT_ACCOUNT_LIMIT),
+  const signInLimits = new SignInLimits({
+    ...(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
     now: () => app.clock().getTime(),
   });
   // Registration may start a checkout: one Stripe client per app, undefined when payments are off.
@@ -113,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
       const answer = await login(request.publicCtx, {
         credentials: request.body,
         client: sessionClient(request),
-        limiter: accountLimiter,
+        limits: signInLimits,
       });
       return signIn(reply, answer);
     },
@@ -186,7 +189,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
     async (request) => ({ user: await currentUser(request.ctx) }),
   );
 
-  await app.register(accountRoutes, { accountLimiter });
+  await app.register(accountRoutes, { signInLimits });
 };
 
 export default authRoutes;

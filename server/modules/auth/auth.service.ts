@@ -1,9 +1,9 @@
 import type { LoginBody, User } from '#contract/auth.ts';
 import { MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import type { Context, PublicContext } from '#server/lib/context.ts';
 import { hashPassword, verifyPassword } from '#server/lib/password.ts';
+import type { SignInLimits } from '#server/lib/sign-in-limits.ts';
 import { rotateSession, type SessionClient, startSession } from './sessions.ts';
 import { findUserByEmail, loadUser, type SignedIn, signedIn } from './users.ts';
 
@@ -21,28 +21,32 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins. Please wait and try again.';
+
 /**
  * Signs in with email and password. Unknown email and wrong password answer alike (401
- * UNAUTHORIZED, same time). Failures count against the email in `limiter`; past its limit
- * even the right password waits (429) until the window ends, and a success clears the count.
+ * UNAUTHORIZED, same time). Failures count in `limits` against the email from this client,
+ * and against the email alone (lib/sign-in-limits.ts): past them the attempt waits (429), the
+ * right password too; a success clears this client's count.
  */
 export async function login(
   ctx: PublicContext,
-  input: { credentials: LoginBody; client: SessionClient; limiter: AttemptLimiter },
+  input: { credentials: LoginBody; client: SessionClient; limits: SignInLimits },
 ): Promise<SignedIn> {
-  const { credentials, limiter } = input;
-  const accountKey = credentials.email.toLowerCase();
-  limiter.assertAllowed(accountKey, 'Too many failed sign-ins. Please wait and try again.');
+  const { credentials, limits } = input;
+  const account = credentials.email.trim().toLowerCase();
+  const client = input.client.ip ?? '';
+  limits.assertAllowed(account, client, TOO_MANY_SIGN_INS);
   const row = await findUserByEmail(ctx, { email: credentials.email });
   const matches = await verifyPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),
     credentials.password,
   );
   if (!row || !matches) {
-    limiter.record(accountKey);
+    limits.failed(account, client);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  limiter.reset(accountKey);
+  limits.succeeded(account, client);
   const session = await startSession(ctx, { userId: row.id, client: input.client });
   return signedIn(ctx, { session });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessions } from '#server/db/schema/index.ts';
 import { verifyAccessToken } from '#server/lib/tokens.ts';
 import { useTestApp } from '#server/test/app.ts';
@@ -9,10 +9,6 @@ import { hashRefreshToken } from './sessions.ts';
 import { errorWithoutId, login, newClientIp, refreshCookieOf } from '#server/test/auth-helpers.ts';
 
 const ctx = useTestApp();
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, in any case of the email', async () => {
@@ -70,70 +66,7 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('the per-account limit on failed sign-ins', () => {
-  it('answers 429 with Retry-After from the 11th attempt, even with the right password', async () => {
-    const target = await createUser(ctx.db);
-    const bystander = await createUser(ctx.db);
-    // From many addresses, as a distributed guesser would: the per-IP limit does not help here.
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(ctx.app, { email: target.email, password: `guess ${attempt}` });
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
-    const eleventh = await login(ctx.app, { email: target.email, password: 'guess 11' });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().error.code).toBe('RATE_LIMITED');
-    const retryAfter = Number(eleventh.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-
-    const rightPassword = await login(ctx.app, {
-      email: target.email.toUpperCase(),
-      password: target.password,
-    });
-    expect(rightPassword.statusCode).toBe(429);
-
-    const other = await login(ctx.app, { email: bystander.email, password: bystander.password });
-    expect(other.statusCode).toBe(200);
-  });
-
-  it('lets the owner back in once the window has passed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const user = await createUser(ctx.db);
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await login(ctx.app, { email: user.email, password: `guess ${attempt}` });
-    }
-    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(
-      429,
-    );
-    vi.setSystemTime(Date.now() + 15 * 60_000);
-    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('counts unknown emails too, so the limit tells nothing about which exist', async () => {
-    const email = `ghost-${randomUUID()}@example.test`;
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await login(ctx.app, { email, password: `guess ${attempt}` });
-    }
-    const response = await login(ctx.app, { email, password: 'guess 11' });
-    expect(response.statusCode).toBe(429);
-  });
-
-  it('starts counting again after a successful sign-in', async () => {
-    const user = await createUser(ctx.db);
-    for (let attempt = 1; attempt <= 9; attempt++) {
-      await login(ctx.app, { email: user.email, password: `guess ${attempt}` });
-    }
-    expect((await login(ctx.app, { email: user.email, password: user.password })).statusCode).toBe(
-      200,
-    );
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(ctx.app, { email: user.email, password: `again ${attempt}` });
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
-  });
-});
+// The limits on failed sign-ins: sign-in-limits.test.ts.
 
 describe('the per-IP limit on login, register and refresh', () => {
   it('answers 429 RATE_LIMITED with Retry-After past 30 requests a minute from one address', async () => {
