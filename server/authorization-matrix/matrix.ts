@@ -77,7 +77,7 @@ const cookingUrls: [prefix: string, fill: (ids: World['foreign']) => string][] =
   ['/api/menu/:id', (ids) => `/api/menu/${ids.menuItemId}`],
 ];
 
-function fillUrl(url: string, world: World, foreign: boolean): string {
+export function fillUrl(url: string, world: World, foreign: boolean): string {
   const buying = [...buyingUrls, ...cookingUrls].find(([prefix]) => url.startsWith(prefix));
   if (buying) return buying[1](foreign ? world.foreign : world) + url.slice(buying[0].length);
   return url
