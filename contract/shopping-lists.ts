@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount } from './amounts.ts';
+import { amount, packCount } from './amounts.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
@@ -22,8 +22,8 @@ const listName = text({ error: 'Enter a name' })
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
 
-/** A number of packs on a line: above 0. */
-const packs = amount.refine((value) => value > 0, 'Use a number above 0');
+/** A number of packs on a line: above 0, at most 99,999. */
+const packs = packCount.refine((value) => value > 0, 'Use a number above 0');
 
 export const listItem = z.object({
   id: z.uuid(),
@@ -171,7 +171,7 @@ export const exportQuery = z.object({ format: z.enum(exportFormats).default('pdf
 const receivedLine = z.object({
   id: z.uuid(),
   /** Packs that arrived (0 when none did). */
-  received_quantity: amount,
+  received_quantity: packCount,
   /** The price per pack on the invoice, when it differs from the ordered one. */
   unit_price: amount.optional(),
 });

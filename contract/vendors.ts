@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount } from './amounts.ts';
+import { amount, packSize } from './amounts.ts';
 import { IMPORT_MAX_ROWS } from './inventory.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
@@ -44,8 +44,7 @@ const deliveryDays = z
   .max(7, 'Use each weekday at most once')
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
-/** Pack size: how many of the inventory item's unit one pack holds (> 0). */
-export const packSize = amount.refine((value) => value > 0, 'Use a number above 0');
+export { packSize } from './amounts.ts';
 
 export const vendor = z.object({
   id: z.uuid(),

@@ -53,7 +53,7 @@ export async function receiveList(
       )
       .orderBy(asc(shoppingListItems.sortOrder), asc(shoppingListItems.createdAt));
 
-    const named = new Map((delivery.items ?? []).map((line) => [line.id, line]));
+    const named = new Map((delivery.items ?? []).map((line, index) => [line.id, { line, index }]));
     const onList = new Set(lines.map((line) => line.id));
     (delivery.items ?? []).forEach((line, index) => {
       if (!onList.has(line.id)) {
@@ -68,7 +68,8 @@ export async function receiveList(
     const received: { id: string; quantity: string; invoicePrice: string | null }[] = [];
     const prices = new Map<string, string>();
     for (const line of lines) {
-      const answer = named.get(line.id);
+      const answer = named.get(line.id)?.line;
+      const position = named.get(line.id)?.index;
       const quantity = answer === undefined ? line.quantity : toNumeric(answer.received_quantity);
       const invoice = answer?.unit_price === undefined ? null : toNumeric(answer.unit_price);
       const priceChanged =
@@ -78,6 +79,8 @@ export async function receiveList(
       if (line.inventoryItemId !== null) {
         stock.push({
           itemId: line.inventoryItemId,
+          // A line not named arrived as ordered: the body has no field of its own for it.
+          field: position === undefined ? 'items' : `items.${position}.received_quantity`,
           quantity: new Decimal(quantity).times(packSize).toFixed(),
           costPerUnit:
             priceChanged && invoice !== null

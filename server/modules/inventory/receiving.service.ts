@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COLUMN_LIMIT } from '#contract/amounts.ts';
 import { items } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { recordStockUpdates, type StockChange } from './stock-updates.ts';
 
@@ -11,6 +13,8 @@ export interface ReceivedStock {
   quantity: string;
   /** The item's new cost per unit, when the invoice changed it. */
   costPerUnit?: string | undefined;
+  /** The request's field that gave the quantity, for the 422 when it would not fit. */
+  field: string;
 }
 
 /**
@@ -18,7 +22,8 @@ export interface ReceivedStock {
  * changelog row per line (reason `receive`, linked to the shopping list), each item's
  * quantity = its last row's new quantity and its `version` raised once per row, exactly as a
  * count does. The items are locked in id order first, so two deliveries touching the same
- * items serialize without deadlocking. A line with `costPerUnit` sets the item's cost.
+ * items serialize without deadlocking. A line with `costPerUnit` sets the item's cost. A line
+ * that would take the stock past what its column holds is a 422 on its `field`.
  *
  * Returns the ids of the items changed; the caller publishes `stock.updated` for each after
  * its commit (`publishStockReceived`).
@@ -31,7 +36,7 @@ export async function receiveStock(
   if (lines.length === 0) return [];
   const itemIds = [...new Set(lines.map((line) => line.itemId))].sort();
   const locked = await ctx.db
-    .select({ id: items.id, quantity: items.quantity })
+    .select({ id: items.id, name: items.name, quantity: items.quantity })
     .from(items)
     .where(and(eq(items.locationId, locationId), inArray(items.id, itemIds)))
     .orderBy(asc(items.id))
@@ -39,11 +44,19 @@ export async function receiveStock(
   if (locked.length !== itemIds.length) throw new Error('received item not in the location');
 
   const quantities = new Map(locked.map((row) => [row.id, new Decimal(row.quantity)]));
+  const names = new Map(locked.map((row) => [row.id, row.name]));
   const rowsPerItem = new Map<string, number>();
   const costs = new Map<string, string>();
   const changes = lines.map((line): StockChange => {
     const previous = quantities.get(line.itemId) ?? new Decimal(0);
     const next = previous.plus(line.quantity);
+    // The stock column holds |x| < 10^10 (decision 028): past it, the line is refused.
+    if (next.toDecimalPlaces(4).abs().greaterThanOrEqualTo(COLUMN_LIMIT)) {
+      throw validationError(
+        line.field,
+        `This delivery would take the stock of ${names.get(line.itemId) ?? 'an item'} past 9,999,999,999: check the packs received`,
+      );
+    }
     quantities.set(line.itemId, next);
     rowsPerItem.set(line.itemId, (rowsPerItem.get(line.itemId) ?? 0) + 1);
     if (line.costPerUnit !== undefined) costs.set(line.itemId, line.costPerUnit);
