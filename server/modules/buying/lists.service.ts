@@ -20,6 +20,7 @@ import { conflict } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { locateRow, requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import {
   findVendor,
   lineTotalOf,
@@ -97,8 +98,10 @@ export async function updateList(
 ): Promise<ListWithItems> {
   const { listId, changes } = input;
   const locationId = await locateList(ctx.db, ctx.user.id, listId);
+  const changing = namesAChange(changes);
   const updated = await ctx.db.transaction(async (tx) => {
     await requireMember(tx, ctx.user.id, locationId, 'catalog.edit');
+    if (!changing) return loadList(tx, locationId, listId);
     const current = await lockList(tx, locationId, listId);
     if (changes.vendor_id !== undefined && changes.vendor_id !== current.vendorId) {
       if (current.status !== 'draft') {
@@ -121,7 +124,9 @@ export async function updateList(
       .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
     return loadList(tx, locationId, listId);
   });
-  await ctx.publish({ type: 'shopping-list.updated', location_id: locationId, id: listId });
+  if (changing) {
+    await ctx.publish({ type: 'shopping-list.updated', location_id: locationId, id: listId });
+  }
   return updated;
 }
 

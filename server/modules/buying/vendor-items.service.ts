@@ -10,6 +10,7 @@ import { items, shoppingListItems, vendorItems, vendors } from '#server/db/schem
 import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { toNumeric } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import { changePrice } from './prices.ts';
 import {
   clearPreferred,
@@ -77,6 +78,7 @@ export async function updateVendorItem(
   return ctx.db.transaction(async (tx) => {
     const current = await locateVendorItem(tx, ctx.user.id, vendorItemId, 'catalog.edit', true);
     const { locationId } = current;
+    if (!namesAChange(changes)) return loadVendorItem(tx, locationId, current.id);
     const itemId =
       changes.inventory_item_id === undefined ? current.inventoryItemId : changes.inventory_item_id;
     const relinked = itemId !== current.inventoryItemId;

@@ -7,6 +7,7 @@ import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNullableNumeric, toNumber } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import {
   assertVendorNameFree,
   locateVendor,
@@ -94,6 +95,8 @@ export async function updateVendor(
   try {
     return await ctx.db.transaction(async (tx) => {
       const vendor = await locateVendor(tx, ctx.user.id, vendorId, 'catalog.edit');
+      if (!namesAChange(changes))
+        return loadVendor({ ...ctx, db: tx }, vendor.locationId, vendor.id);
       if (changes.name !== undefined) {
         await assertVendorNameFree(tx, vendor.locationId, changes.name, vendor.id);
       }

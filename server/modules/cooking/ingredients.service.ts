@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { recipeIngredients, recipes } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { toNullableNumeric, toNumeric } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import {
   checkLine,
   insertLines,
@@ -69,8 +70,15 @@ export async function updateIngredient(
   ctx: Context,
   { ingredientId, changes }: { ingredientId: string; changes: UpdateIngredientFields },
 ): Promise<Ingredient> {
+  const changing = namesAChange(changes);
   const { ingredient, locationId } = await ctx.db.transaction(async (tx) => {
     const line = await locateIngredient(tx, ctx.user.id, ingredientId, 'catalog.edit');
+    if (!changing) {
+      return {
+        ingredient: await loadIngredient(tx, line.locationId, line.recipeId, line.id),
+        locationId: line.locationId,
+      };
+    }
     await lockRecipeGraph(tx, line.locationId);
     if (changes.unit !== undefined) {
       await checkLine(tx, line.locationId, line.recipeId, {
@@ -95,11 +103,13 @@ export async function updateIngredient(
       locationId: line.locationId,
     };
   });
-  await ctx.publish({
-    type: 'recipe.updated',
-    location_id: locationId,
-    id: ingredient.recipe_id,
-  });
+  if (changing) {
+    await ctx.publish({
+      type: 'recipe.updated',
+      location_id: locationId,
+      id: ingredient.recipe_id,
+    });
+  }
   return ingredient;
 }
 

@@ -16,6 +16,7 @@ import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
 import { locateMemberRow, requireMember } from '#server/lib/membership.ts';
 import { toNumeric } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import { round } from './cooking-rows.ts';
 import {
   figures,
@@ -162,9 +163,11 @@ export async function updateMenuItem(
   ctx: Context,
   { menuItemId, changes }: { menuItemId: string; changes: UpdateMenuItemFields },
 ): Promise<MenuItem> {
+  const changing = namesAChange(changes);
   try {
     const item = await ctx.db.transaction(async (tx) => {
       const row = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+      if (!changing) return loadMenuItem(tx, row.locationId, row.id);
       if (changes.name !== undefined) {
         await assertMenuNameFree(tx, row.locationId, changes.name, row.id);
       }
@@ -182,7 +185,9 @@ export async function updateMenuItem(
       }
       return loadMenuItem(tx, row.locationId, row.id);
     });
-    await ctx.publish({ type: 'menu-item.updated', location_id: item.location_id, id: item.id });
+    if (changing) {
+      await ctx.publish({ type: 'menu-item.updated', location_id: item.location_id, id: item.id });
+    }
     return item;
   } catch (error) {
     if (isUniqueViolation(error, NAME_KEY)) throw nameTaken(changes.name ?? '');

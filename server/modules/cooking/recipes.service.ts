@@ -20,6 +20,7 @@ import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNullableNumeric, toNumeric } from '#server/lib/money.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import {
   assertRecipeNameFree,
   insertLines,
@@ -164,10 +165,12 @@ export async function updateRecipe(
   ctx: Context,
   { recipeId, changes }: { recipeId: string; changes: UpdateRecipeFields },
 ): Promise<Recipe> {
+  const changing = namesAChange(changes);
   try {
     const recipe = await ctx.db.transaction(async (tx) => {
       const row = await locateRecipe(tx, ctx.user.id, recipeId, 'catalog.edit');
       const locationId = row.locationId;
+      if (!changing) return loadRecipe(tx, locationId, row.id);
       await lockRecipeGraph(tx, locationId);
       if (changes.name !== undefined) {
         await assertRecipeNameFree(tx, locationId, changes.name, row.id);
@@ -189,7 +192,9 @@ export async function updateRecipe(
       }
       return loadRecipe(tx, locationId, row.id);
     });
-    await ctx.publish({ type: 'recipe.updated', location_id: recipe.location_id, id: recipe.id });
+    if (changing) {
+      await ctx.publish({ type: 'recipe.updated', location_id: recipe.location_id, id: recipe.id });
+    }
     return recipe;
   } catch (error) {
     if (isUniqueViolation(error, NAME_KEY)) throw recipeNameTaken(changes.name ?? '');

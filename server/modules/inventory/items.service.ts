@@ -14,6 +14,7 @@ import {
 } from '#server/lib/membership.ts';
 import { toNullableNumber, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
 import { validationError } from '#server/lib/app-error.ts';
+import { namesAChange } from '#server/lib/changes.ts';
 import {
   assertItemNameFree,
   loadItem,
@@ -207,6 +208,9 @@ export async function updateItem(
     const current = await lockItem(tx, locationId, id);
     if (body.version !== undefined && body.version !== current.version) {
       throw staleVersion(await loadItem(tx, locationId, id));
+    }
+    if (!namesAChange(body, ['version'])) {
+      return { item: await loadItem(tx, locationId, id), events: [] };
     }
     if (body.name !== undefined) await assertItemNameFree(tx, locationId, body.name, id);
     assertWeights(
