@@ -5,6 +5,7 @@ import { axeViolations, fitsTheScreen } from './checks.ts';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { signUpVenue } from './venue.ts';
 import { newestMailTo } from './outbox.ts';
+import { dataSettled } from './settled.ts';
 
 interface Created {
   id: string;
@@ -171,7 +172,7 @@ describeInBrowser('buying', () => {
     for (const screen of ['shopping-lists/vendors', 'shopping-lists/purchase-list']) {
       await page.goto(`${locationPath}/${screen}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       await screenIsSound(page);
     }
   });
@@ -201,7 +202,7 @@ describeInBrowser('buying', () => {
     for (const screen of screens) {
       await page.goto(`${locationPath}/${screen}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       expect([screen, ...(await axeViolations(page))]).toEqual([screen]);
       expect(await fitsTheScreen(page)).toBe(true);
     }

@@ -7,13 +7,14 @@ import { expect } from 'vitest';
 import { axeViolations, fitsTheScreen } from './checks.ts';
 import { openBrowser } from './fixtures.ts';
 import { SIGNED_OUT_SCREENS, seedVenue, signUpVenue, venueScreens } from './venue.ts';
+import { dataSettled } from './settled.ts';
 
 /** Opens each path in turn and collects what is wrong with it. */
 async function scan(page: Page, paths: string[], found: Record<string, string[]>) {
   for (const path of paths) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     const problems = await axeViolations(page);
     if (!(await fitsTheScreen(page))) problems.push('wider than the screen');
     if (problems.length > 0) found[path] = problems;

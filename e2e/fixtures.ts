@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '#scripts/chromium.ts';
 import { signAccessToken } from '#server/lib/tokens.ts';
+import { trackRequests } from './settled.ts';
 
 export const baseURL = inject('baseURL');
 export const owner = inject('owner');
@@ -87,6 +88,7 @@ export async function openBrowser(
   try {
     if (options.fakeCamera) await context.grantPermissions(['camera'], { origin: baseURL });
     const page = await context.newPage();
+    trackRequests(page);
     const errors: string[] = [];
     const allowed = options.allowConsoleErrors ?? [];
     page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';
-import { describeInBrowser, openBrowser, owner } from './fixtures.ts';
+import { describeInBrowser, openBrowser } from './fixtures.ts';
 
 describeInBrowser('the web shell', () => {
   it('sends a signed-out visitor of /dashboard to /login', async () => {
@@ -56,28 +56,5 @@ describeInBrowser('the API documentation', () => {
   });
 });
 
-describeInBrowser('the signed-in screens', () => {
-  const screens = [
-    { path: '/add-location', heading: /add a location/i },
-    { path: `/dashboard/${owner.locationId}/settings`, heading: /settings/i },
-    { path: '/account', heading: /account/i },
-  ];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const { path, heading } of screens) {
-      it(`passes an axe scan of ${path} at 360 px in ${colorScheme} mode`, async () => {
-        const { page } = await openBrowser({
-          width: 360,
-          height: 740,
-          colorScheme,
-          signedIn: true,
-        });
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        // Let the screen's data arrive, so the scan sees the full page rather than a spinner.
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
-  }
-});
+// The signed-in screens' axe scans at 360 px, light and dark, are in a11y-light/dark.e2e.ts
+// (every-screen.ts), with the rest of the screens.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, openBrowser } from './fixtures.ts';
 import { SIGNED_OUT_SCREENS, seedVenue, signUpVenue, venueScreens } from './venue.ts';
+import { dataSettled } from './settled.ts';
 
 const ENGLISH_MODULES = import.meta.glob<Record<string, unknown>>(
   '../web/lib/i18n/locales/en/*.ts',
@@ -82,7 +83,7 @@ async function scan(page: Page, paths: string[], found: Record<string, string[]>
   for (const screen of paths) {
     await page.goto(screen);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(await page.evaluate<string>('document.documentElement.lang'), screen).toBe('es');
     // The Spanish chunk may arrive after the first paint: the screen is given until it has
     // no English left, at most 5 s; what is still English then is reported.
