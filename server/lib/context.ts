@@ -32,6 +32,12 @@ export interface Context {
    * catch up on their next refetch).
    */
   publish(event: DomainEvent): Promise<void>;
+  /**
+   * Tells every process that sign-ins of the user ended (a sign-out, a new password, a deleted
+   * account…): their access tokens are refused from the next request on, their sockets closed.
+   * Call it after the commit; it never throws.
+   */
+  sessionsEnded(userId: string): Promise<void>;
   /** The signed-in user: always there behind the `authenticate` hook. */
   user: SignedInUser;
 }

@@ -1,18 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_GONE_MESSAGE, MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
-import { users } from '../db/schema/index.ts';
+import { MISSING_TOKEN_MESSAGE } from '#contract/messages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { KnownAccounts } from '../lib/known-accounts.ts';
+import { SessionGuard } from '../lib/sessions/session-guard.ts';
 import { type AccessClaims, VerifiedTokens } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: requires a valid Bearer access token and sets `request.auth`. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** Accounts this process has recently seen to exist (forget one when it is deleted). */
-    knownAccounts: KnownAccounts;
+    /**
+     * `authenticate` for deleting the account only: also takes the token of a sign-in that
+     * its own sign-out ended a moment ago (the account screen signs out, then deletes).
+     */
+    authenticateAfterSignOut(request: FastifyRequest): Promise<void>;
+    /** Whether tokens' sign-ins are still on, as this process last checked. */
+    sessions: SessionGuard;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
@@ -21,31 +24,35 @@ declare module 'fastify' {
 
 /**
  * Reads `Authorization: Bearer <token>`; routes opt in with `onRequest: app.authenticate`.
- * A token outlives nothing: the account it names must still exist (a deleted account's
- * token is 401 at once, not a stranger with no locations).
+ * A token outlives nothing: its sign-in must still be on and its account must exist, checked
+ * through `app.sessions` (decision 027), so a sign-out, a new password, a password reset, a
+ * reused refresh token or a deleted account refuses the token from the next request on.
  */
 export default fp<{ jwtSecret: string; accountCheckMs?: number | undefined }>(
   async function authPlugin(app: FastifyInstance, { jwtSecret, accountCheckMs }) {
-    const known = new KnownAccounts(accountCheckMs ?? 5_000, () => app.clock().getTime());
+    const sessions = new SessionGuard(app.db, () => app.clock(), accountCheckMs ?? 5_000);
     const verifiedTokens = new VerifiedTokens(jwtSecret, () => app.clock().getTime());
-    app.decorate('knownAccounts', known);
-    app.decorateRequest('auth', null);
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const bearer = (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('MISSING_TOKEN', MISSING_TOKEN_MESSAGE);
-      const claims = await verifiedTokens.verify(match[1]);
-      if (!known.has(claims.userId)) {
-        const [account] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, claims.userId))
-          .limit(1);
-        if (!account) throw new AppError('INVALID_TOKEN', ACCOUNT_GONE_MESSAGE);
-        known.remember(claims.userId);
-      }
+      return verifiedTokens.verify(match[1]);
+    };
+    app.decorate('sessions', sessions);
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const claims = await bearer(request);
+      await sessions.assertLive(claims);
       request.auth = claims;
     });
+    app.decorate(
+      'authenticateAfterSignOut',
+      async function authenticateAfterSignOut(request: FastifyRequest) {
+        const claims = await bearer(request);
+        await sessions.assertLiveOrJustSignedOut(claims);
+        request.auth = claims;
+      },
+    );
   },
   { name: 'auth' },
 );

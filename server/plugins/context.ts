@@ -41,6 +41,11 @@ export function publicContextOf(
         log.warn({ err: error, event: event.type }, 'realtime publish failed');
       }
     },
+    // This process forgets at once; the others when they hear it, or when their checks lapse.
+    sessionsEnded: async (userId: string) => {
+      app.sessions.forgetUser(userId);
+      await app.realtime.sessionsEnded(userId);
+    },
   };
 }
 

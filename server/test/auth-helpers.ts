@@ -81,6 +81,22 @@ export function refresh(
   });
 }
 
+/** Calls the API with an access token, as the web app does once signed in. */
+export function withToken(
+  app: App,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** Signs a user in; answers the access token and the refresh token. */
 export async function signIn(
   app: App,

@@ -21,7 +21,10 @@ export const users = pgTable(
   ],
 );
 
-/** One refresh token. Rotation keeps the family; reuse of a used token revokes the family. */
+/**
+ * One refresh token. Rotation keeps the family; reuse of a used token revokes the family.
+ * `signed_out_at` marks a family ended by its own sign-out (decision 027).
+ */
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
@@ -35,6 +38,7 @@ export const refreshSessions = pgTable(
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
     revokedAt: moment('revoked_at'),
+    signedOutAt: moment('signed_out_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { REALTIME_CHANNEL, type DomainEvent, domainEvent } from './events.ts';
+import { type BusMessage, busMessage, REALTIME_CHANNEL } from './events.ts';
 
-export type Listener = (event: DomainEvent) => void;
+export type Listener = (message: BusMessage) => void;
 
-/** Carries events between the processes of one deployment; every process hears every event. */
+/** Carries messages between the processes of one deployment; every process hears every one. */
 export interface EventBus {
-  publish(event: DomainEvent): Promise<void>;
+  publish(message: BusMessage): Promise<void>;
   /** Adds a listener; returns the function that removes it. */
   listen(listener: Listener): () => void;
   close(): Promise<void>;
@@ -18,23 +18,44 @@ class Listeners {
     this.set.add(listener);
     return () => this.set.delete(listener);
   }
-  emit(event: DomainEvent): void {
-    for (const listener of this.set) listener(event);
+  emit(message: BusMessage): void {
+    for (const listener of this.set) listener(message);
   }
 }
 
-/** One process owns the data (PGlite): events stay in the process, delivered on a later tick. */
-export function createMemoryBus(): EventBus {
-  const listeners = new Listeners();
+const memoryBuses = new WeakMap<object, Listeners>();
+
+/**
+ * One process owns the data (PGlite): messages stay in the process, delivered on a later tick,
+ * to every bus made for the same `database` (apps sharing one database hear each other, as
+ * processes sharing PostgreSQL do).
+ */
+export function createMemoryBus(database: object = {}): EventBus {
+  let listeners = memoryBuses.get(database);
+  if (!listeners) {
+    listeners = new Listeners();
+    memoryBuses.set(database, listeners);
+  }
+  const shared = listeners;
+  const own = new Set<() => void>();
   let closed = false;
   return {
-    async publish(event) {
+    async publish(message) {
       if (closed) return;
-      setImmediate(() => listeners.emit(event));
+      setImmediate(() => shared.emit(message));
     },
-    listen: (listener) => listeners.add(listener),
+    listen(listener) {
+      const remove = shared.add(listener);
+      own.add(remove);
+      return () => {
+        own.delete(remove);
+        remove();
+      };
+    },
     async close() {
       closed = true;
+      for (const remove of own) remove();
+      own.clear();
     },
   };
 }
@@ -72,9 +93,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
     } catch {
       return;
     }
-    // A notification carries one event or a batch of them (see `publish`).
+    // A notification carries one message or a batch of them (see `publish`).
     for (const candidate of Array.isArray(payload) ? payload : [payload]) {
-      const parsed = domainEvent.safeParse(candidate);
+      const parsed = busMessage.safeParse(candidate);
       if (parsed.success) listeners.emit(parsed.data);
       else log.warn('realtime: ignored a malformed notification');
     }
@@ -137,9 +158,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   );
 
   return {
-    publish(event) {
+    publish(message) {
       if (closed) return Promise.resolve();
-      return batches.add(event);
+      return batches.add(message);
     },
     listen: (listener) => listeners.add(listener),
     async close() {
@@ -175,9 +196,9 @@ export class NotifyBatches {
 
   constructor(private readonly send: (payload: string) => Promise<void>) {}
 
-  add(event: DomainEvent): Promise<void> {
+  add(message: BusMessage): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ json: JSON.stringify(event), resolve, reject });
+      this.waiting.push({ json: JSON.stringify(message), resolve, reject });
       if (!this.sending) void this.drain();
     });
   }

@@ -34,7 +34,7 @@ describe('Hub', () => {
     hub.add(a);
     hub.add(b);
     const locationId = randomUUID();
-    hub.authenticate(b, randomUUID());
+    hub.authenticate(b, randomUUID(), undefined);
     hub.subscribe(b, locationId);
 
     hub.heartbeat();

@@ -1,9 +1,11 @@
 import type { WebSocket } from 'ws';
 import type { DomainEvent, ServerMessage } from './events.ts';
 
-/** One open socket: its user once authenticated, and the locations it listens to. */
+/** One open socket: its user (and sign-in) once authenticated, and the locations it listens to. */
 export class Connection {
   userId: string | undefined;
+  /** The sign-in of the socket's latest token, when it names one. */
+  sessionId: string | undefined;
   readonly locations = new Set<string>();
   /** Counts the removals of this user heard while the socket lives (see Hub.subscribe). */
   removals = 0;
@@ -26,9 +28,15 @@ export class Hub {
     this.connections.add(connection);
   }
 
-  authenticate(connection: Connection, userId: string): void {
+  authenticate(connection: Connection, userId: string, sessionId: string | undefined): void {
     connection.userId = userId;
+    connection.sessionId = sessionId;
     addTo(this.byUser, userId, connection);
+  }
+
+  /** The user's sockets in this process. */
+  connectionsOf(userId: string): Connection[] {
+    return [...(this.byUser.get(userId) ?? [])];
   }
 
   subscribe(connection: Connection, locationId: string): void {

@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { members } from '#server/db/schema/index.ts';
 import { AppError } from '../app-error.ts';
-import { verifyAccessToken } from '../tokens.ts';
+import type { SessionGuard } from '../sessions/session-guard.ts';
+import { type AccessClaims, verifyAccessToken } from '../tokens.ts';
 import { CLOSE_UNAUTHORIZED, type ClientMessage, clientMessage } from './events.ts';
 import { Connection, type Hub } from './hub.ts';
 
@@ -16,6 +17,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 export interface RealtimeRouteOptions {
   hub: Hub;
   jwtSecret: string;
+  /** A token's sign-in must be on (and its account there) for the socket to take it. */
+  sessions: SessionGuard;
   handshakeTimeoutMs: number;
   /** The app's clock: tokens are checked, and expire, by it. */
   now: () => Date;
@@ -26,7 +29,7 @@ export interface RealtimeRouteOptions {
  * with location ids the user is a member of. Messages are handled one at a time, in order.
  */
 export async function realtimeRoute(app: FastifyInstance, options: RealtimeRouteOptions) {
-  const { hub, jwtSecret } = options;
+  const { hub, jwtSecret, sessions } = options;
 
   const isMember = async (userId: string, locationId: string) => {
     const rows = await app.db
@@ -53,16 +56,21 @@ export async function realtimeRoute(app: FastifyInstance, options: RealtimeRoute
     };
 
     const authenticate = async (token: string) => {
-      let userId: string;
+      let claims: AccessClaims;
       try {
-        ({ userId } = await verifyAccessToken(jwtSecret, token, options.now()));
+        claims = await verifyAccessToken(jwtSecret, token, options.now());
+        await sessions.assertLiveSettled(claims);
       } catch (error) {
-        refuse(error instanceof AppError ? error.code : 'INVALID_TOKEN');
+        // A database that failed is not a refusal: the message handler logs it (INTERNAL).
+        if (!(error instanceof AppError)) throw error;
+        refuse(error.code);
         return;
       }
+      const { userId, sessionId } = claims;
       // A fresh token extends an open socket; it cannot switch the socket to another user.
       if (connection.userId && connection.userId !== userId) return refuse('INVALID_TOKEN');
-      if (!connection.userId) hub.authenticate(connection, userId);
+      if (!connection.userId) hub.authenticate(connection, userId, sessionId);
+      else connection.sessionId = sessionId;
       clearTimeout(handshake);
       clearTimeout(expiry);
       const { exp } = decodeJwt(token);

@@ -16,11 +16,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = asy
   app,
   { signInLimits },
 ) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.put(
     '/user',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Update name, email or password (email and password need the current one)',
@@ -41,6 +40,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = asy
   app.delete(
     '/user',
     {
+      // The account screen signs out, then deletes (§4): a sign-in just ended may delete.
+      onRequest: app.authenticateAfterSignOut,
       schema: {
         tags: ['auth'],
         summary: 'Delete the account, with the locations where it is the only member',
@@ -50,8 +51,6 @@ const accountRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = asy
     },
     async (request, reply) => {
       await deleteAccount(request.ctx);
-      // Its token is refused from the next request on, not after the account check's window.
-      app.knownAccounts.forget(request.ctx.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -59,6 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ signInLimits: SignInLimits }> = asy
   app.post(
     '/redeem-invite',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: "Join a location with an invite code; answers all of the user's locations",

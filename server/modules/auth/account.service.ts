@@ -71,12 +71,14 @@ export async function updateUser(
     .catch((error: unknown) => {
       throw isEmailTaken(error) ? conflict(EMAIL_TAKEN) : error;
     });
+  if (passwordHash !== undefined) await ctx.sessionsEnded(row.id);
   return loadUser(ctx, { userId: row.id });
 }
 
 /**
  * Deletes the signed-in user's account with the locations where they are the only member.
- * Refused (409) while they are the only owner of a location that has other members.
+ * Refused (409) while they are the only owner of a location that has other members. Its
+ * tokens are refused from the next request on, in every process.
  */
 export async function deleteAccount(ctx: Context): Promise<void> {
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
@@ -85,4 +87,5 @@ export async function deleteAccount(ctx: Context): Promise<void> {
     // Sessions and reset links go with the user (on delete cascade).
     await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
+  await ctx.sessionsEnded(ctx.user.id);
 }

@@ -19,7 +19,8 @@ async function familyOfToken(db: Db, token: string): Promise<string | undefined>
 
 /**
  * Ends the sign-in named by the refresh cookie, else by the access token. Needs neither to be
- * valid, so signing out always succeeds; a second call changes nothing.
+ * valid, so signing out always succeeds; a second call changes nothing. Its access tokens are
+ * refused from the next request on (but deleting the account, for a minute: decision 027).
  */
 export async function endSession(
   ctx: PublicContext,
@@ -27,5 +28,7 @@ export async function endSession(
 ): Promise<void> {
   const familyId =
     (input.refreshToken && (await familyOfToken(ctx.db, input.refreshToken))) || input.sessionId;
-  if (familyId) await revokeFamily(ctx.db, familyId);
+  if (!familyId) return;
+  const endedFor = await revokeFamily(ctx.db, familyId, ctx.now());
+  if (endedFor) await ctx.sessionsEnded(endedFor);
 }

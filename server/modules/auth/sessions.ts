@@ -4,13 +4,13 @@ import type { Db } from '#server/db/client.ts';
 import { refreshSessions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { PublicContext } from '#server/lib/context.ts';
+import { SESSION_ENDED_MESSAGE } from '#server/lib/sessions/session-guard.ts';
 
 // Sign-ins (refresh token families), shared by sign-in, registration, the account and sign-out.
+// Whoever ends one calls `ctx.sessionsEnded` after the commit: its access tokens stop working.
 
 /** A sign-in lasts at most this long; rotating the refresh token never extends it. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Where a refresh token was issued; kept for a later "your sessions" screen. */
 export interface SessionClient {
@@ -65,7 +65,8 @@ export async function startSession(
   return { userId, familyId, token, expiresAt };
 }
 
-type Rotation = { kind: 'rotated'; session: IssuedSession } | { kind: 'refused' };
+type Rotation =
+  { kind: 'rotated'; session: IssuedSession } | { kind: 'refused'; endedFor?: string | undefined };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token presented a second time
@@ -88,7 +89,7 @@ export async function rotateSession(
     if (!current || current.revokedAt) return { kind: 'refused' };
     if (current.usedAt) {
       await revokeFamily(tx, current.familyId);
-      return { kind: 'refused' };
+      return { kind: 'refused', endedFor: current.userId };
     }
     // Only one of two concurrent presentations of a token can mark it used.
     const [claimed] = await tx
@@ -106,7 +107,7 @@ export async function rotateSession(
     if (!claimed) {
       // Expired, or used meanwhile by another request (a copy): end the family either way.
       await revokeFamily(tx, current.familyId);
-      return { kind: 'refused' };
+      return { kind: 'refused', endedFor: current.userId };
     }
     const token = newToken();
     await tx.insert(refreshSessions).values({
@@ -126,16 +127,28 @@ export async function rotateSession(
       },
     };
   });
-  if (rotation.kind === 'refused') throw new AppError('INVALID_TOKEN', SESSION_ENDED);
+  if (rotation.kind === 'refused') {
+    if (rotation.endedFor) await ctx.sessionsEnded(rotation.endedFor);
+    throw new AppError('INVALID_TOKEN', SESSION_ENDED_MESSAGE);
+  }
   return rotation.session;
 }
 
-/** Revokes every token of a sign-in (its current one included). */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
+/**
+ * Revokes every token of a sign-in (its current one included); `signedOutAt` when its own
+ * sign-out ends it. Answers the account whose sign-in it ended, if it was still on.
+ */
+export async function revokeFamily(
+  db: Db,
+  familyId: string,
+  signedOutAt?: Date,
+): Promise<string | undefined> {
+  const [ended] = await db
     .update(refreshSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+    .set({ revokedAt: sql`now()`, ...(signedOutAt ? { signedOutAt } : {}) })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)))
+    .returning({ userId: refreshSessions.userId });
+  return ended?.userId;
 }
 
 /**

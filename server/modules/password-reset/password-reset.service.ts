@@ -96,7 +96,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token: the token is used up, every other open link of the
- * account too, and all the account's sessions end. 422 on `token` when it is unknown, used or
+ * account too, and all the account's sessions end (their access tokens from the next request). 422 on `token` when it is unknown, used or
  * expired; 422 on `password` when the password is too common.
  */
 export async function confirmPasswordReset(
@@ -120,7 +120,7 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.password);
 
   // Only `tx` inside: PGlite has one connection, and the outer db would wait on it forever.
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     // The conditions again: of two concurrent uses of one link, exactly one gets the row.
     const [reset] = await tx
       .update(passwordResets)
@@ -134,5 +134,7 @@ export async function confirmPasswordReset(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllSessions({ ...ctx, db: tx }, { userId: reset.userId });
+    return reset.userId;
   });
+  await ctx.sessionsEnded(userId);
 }

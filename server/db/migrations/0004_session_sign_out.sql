@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_sessions" ADD COLUMN "signed_out_at" timestamp with time zone;
