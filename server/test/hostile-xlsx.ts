@@ -71,8 +71,11 @@ function smallEntry(name: string, text: string): Entry {
   return { name, crc: crc32(data), size: data.length, deflated: deflateRawSync(data) };
 }
 
-/** A sheet entry: its frame around `megabytes` of spaces, deflated a megabyte at a time. */
-async function spacesEntry(megabytes: number): Promise<Entry> {
+/**
+ * A sheet entry: its frame around `megabytes` of `filler` repeated (spaces by default),
+ * deflated a megabyte at a time.
+ */
+async function fillerEntry(megabytes: number, filler = ' '): Promise<Entry> {
   const { head, tail } = sheetFrame();
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
@@ -81,7 +84,7 @@ async function spacesEntry(megabytes: number): Promise<Entry> {
     deflate.on('end', resolve);
     deflate.on('error', reject);
   });
-  const spaces = Buffer.alloc(MEGABYTE, 0x20);
+  const block = Buffer.alloc(MEGABYTE, filler);
   let crc = 0;
   let size = 0;
   const write = async (chunk: Buffer) => {
@@ -90,7 +93,7 @@ async function spacesEntry(megabytes: number): Promise<Entry> {
     if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
   };
   await write(Buffer.from(head));
-  for (let written = 0; written < megabytes; written += 1) await write(spaces);
+  for (let written = 0; written < megabytes; written += 1) await write(block);
   await write(Buffer.from(tail));
   deflate.end();
   await done;
@@ -155,26 +158,28 @@ function workbook(sheet: Entry): Buffer {
 
 /** A header row and then `megabytes` of spaces; the archive states its true sizes. */
 export async function spacesSheet(megabytes = 90): Promise<Buffer> {
-  return workbook(await spacesEntry(megabytes));
+  return workbook(await fillerEntry(megabytes));
 }
 
 /**
- * A header row and `megabytes` of spaces whose local header defers its sizes to a data
- * descriptor while the central directory claims the sheet unpacks to 1,000 bytes.
+ * A header row and `megabytes` of spaces (or of `filler`) whose local header defers its sizes
+ * to a data descriptor while the central directory claims the sheet unpacks to 1,000 bytes.
  */
-export async function lyingSheet(megabytes = 200): Promise<Buffer> {
-  const sheet = await spacesEntry(megabytes);
+export async function lyingSheet(megabytes = 200, filler = ' '): Promise<Buffer> {
+  const sheet = await fillerEntry(megabytes, filler);
   return workbook({ ...sheet, dataDescriptor: true, declaredSize: 1000 });
 }
 
-/** A workbook whose one sheet is this `<sheetData>` content (rows written by hand). */
-export function workbookOf(sheetData: string): Buffer {
-  return workbook(
-    smallEntry(
-      'xl/worksheets/sheet1.xml',
-      xml(`<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`),
-    ),
+/**
+ * A workbook whose one sheet is this `<sheetData>` content (rows written by hand); its central
+ * directory may state another size for the sheet.
+ */
+export function workbookOf(sheetData: string, options: { declaredSize?: number } = {}): Buffer {
+  const sheet = smallEntry(
+    'xl/worksheets/sheet1.xml',
+    xml(`<worksheet xmlns="${MAIN}"><sheetData>${sheetData}</sheetData></worksheet>`),
   );
+  return workbook({ ...sheet, ...options });
 }
 
 /** A well-formed workbook of these rows of text, as inline strings. */

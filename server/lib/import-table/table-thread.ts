@@ -1,0 +1,154 @@
+// Spreadsheet imports are read in a thread of their own (table-worker.js), one file a thread:
+//   - the thread has a capped heap: a file that needs more ends it, and is refused;
+//   - it has a time limit: past it the thread is stopped, and the file refused;
+//   - the server's event loop only waits for its one message, so other requests go on;
+//   - the thread ends after each file, and with it all the memory the file cost;
+//   - a few files are read at a time in this process; the others wait their turn, and past a
+//     queue of them an import is told to come back later.
+import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { type ReadLimits, type Refusal, RESOURCE_LIMITS, TIME_LIMIT_MS } from './limits.ts';
+
+/** One file to read, and the limits it is read within. */
+export interface ReadJob {
+  format: 'csv' | 'xlsx';
+  /** CSV text, or the bytes of an XLSX file. */
+  data: string | Uint8Array;
+  limits: ReadLimits;
+}
+
+/** A complaint of the CSV parser about one row (an unterminated quote…). */
+export interface RowProblem {
+  /** The row's index in `rows` (the header is 0). */
+  at: number;
+  code: string;
+  message: string;
+}
+
+/** A file as rows of cells (text, as written), each with the line of the file it starts on. */
+export interface ReadTable {
+  rows: string[][];
+  lines: number[];
+  problems: RowProblem[];
+}
+
+export type ReadOutcome = { table: ReadTable } | { refusal: Refusal };
+
+/** Someone to tell about a thread that failed for no reason a file gives (a bug, a crash). */
+export interface ReadLog {
+  warn(details: object, message: string): void;
+}
+
+export interface TableReadingOptions {
+  /** Files read at the same time in this process. */
+  concurrency: number;
+  /** Files that may wait for a turn; past them an import is refused, to come back later. */
+  maxWaiting: number;
+  timeLimitMs: number;
+  /**
+   * Starts the time limit of one read and returns how to cancel it: setTimeout by default.
+   * Tests pass their own, to end a read when they choose rather than after a real wait.
+   */
+  startTimer: (onTimeUp: () => void, ms: number) => () => void;
+  resourceLimits: ResourceLimits;
+  /** Limits that override every import's own (tests relax them to watch a slow read). */
+  limits?: Partial<ReadLimits>;
+}
+
+const startTimeout = (onTimeUp: () => void, ms: number) => {
+  const timer = setTimeout(onTimeUp, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
+
+export const DEFAULT_READING: TableReadingOptions = {
+  concurrency: 1,
+  maxWaiting: 8,
+  timeLimitMs: TIME_LIMIT_MS,
+  startTimer: startTimeout,
+  resourceLimits: RESOURCE_LIMITS,
+};
+
+type Message = { table: string } | { refusal: Refusal };
+
+class TableReader {
+  readonly #options: TableReadingOptions;
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(options: TableReadingOptions) {
+    this.#options = options;
+  }
+
+  async read(job: ReadJob, log?: ReadLog): Promise<ReadOutcome> {
+    if (this.#running < this.#options.concurrency) this.#running += 1;
+    else if (this.#waiting.length >= this.#options.maxWaiting) return { refusal: { kind: 'busy' } };
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    const { outcome, exited } = this.#start(job, log);
+    // The turn passes on once the thread is gone, not merely once it has answered.
+    void exited.then(() => this.#release());
+    return outcome;
+  }
+
+  #release() {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running -= 1;
+  }
+
+  #start(job: ReadJob, log?: ReadLog): { outcome: Promise<ReadOutcome>; exited: Promise<void> } {
+    const { timeLimitMs, resourceLimits, limits } = this.#options;
+    const worker = new Worker(new URL('./table-worker.js', import.meta.url), {
+      workerData: { format: job.format, data: job.data, limits: { ...job.limits, ...limits } },
+      // The thread is plain JavaScript: it needs no TypeScript loader, and no inspector.
+      execArgv: [],
+      resourceLimits,
+    });
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const outcome = new Promise<ReadOutcome>((resolve) => {
+      let settled = false;
+      const settle = (result: ReadOutcome) => {
+        if (settled) return;
+        settled = true;
+        cancelTimer();
+        void worker.terminate();
+        resolve(result);
+      };
+      const cancelTimer = this.#options.startTimer(
+        () => settle({ refusal: { kind: 'time', ms: timeLimitMs } }),
+        timeLimitMs,
+      );
+      worker.once('message', (message: Message) =>
+        settle('table' in message ? { table: JSON.parse(message.table) as ReadTable } : message),
+      );
+      worker.once('error', (error: Error & { code?: string }) => {
+        if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') {
+          log?.warn({ err: error }, 'the thread reading an import failed');
+        }
+        settle({ refusal: { kind: 'memory' } });
+      });
+      // Gone without a word: the heap cap ends a thread this way too.
+      worker.once('exit', () => settle({ refusal: { kind: 'memory' } }));
+    });
+    return { outcome, exited };
+  }
+}
+
+let reader = new TableReader(DEFAULT_READING);
+
+/** Reads one file in a thread of its own, within its limits and this process's turns. */
+export function readInThread(job: ReadJob, log?: ReadLog): Promise<ReadOutcome> {
+  return reader.read(job, log);
+}
+
+/**
+ * Reads the files of this process with these options from now on (a fresh queue); returns
+ * how to go back to the previous ones. For tests: a time limit they end themselves, relaxed
+ * limits, a tiny heap.
+ */
+export function configureTableReading(options: Partial<TableReadingOptions>): () => void {
+  const previous = reader;
+  reader = new TableReader({ ...DEFAULT_READING, ...options });
+  return () => {
+    reader = previous;
+  };
+}
