@@ -1,9 +1,10 @@
-import Papa from 'papaparse';
 import {
   type CatalogImportResponse,
   type CatalogRow,
   catalogRow,
 } from '#contract/catalog-import.ts';
+import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
+import { type ReadLog, readTable, recordsOf } from '#server/lib/import-table/read-table.ts';
 
 // A vendor's catalogue as text or rows, read into checked rows and the errors of the others.
 
@@ -52,65 +53,33 @@ export interface RawRow {
   cells: Record<string, unknown>;
 }
 
-/** Counts `needle` in `text` between two offsets. */
-function occurrences(text: string, needle: string, from: number, to: number): number {
-  let count = 0;
-  for (
-    let at = text.indexOf(needle, from);
-    at !== -1 && at < to;
-    at = text.indexOf(needle, at + needle.length)
-  ) {
-    count += 1;
-  }
-  return count;
-}
-
 /**
  * CSV text as rows numbered by their line in the file (the header is line 1), so a message
- * points where a person looks: blank lines and cells spanning lines are counted.
+ * points where a person looks: blank lines and cells spanning lines are counted. Read in the
+ * import thread within the import's limits: a 422 on `catalog` past them.
  */
-export function parseCsv(input: string): { rows: RawRow[]; errors: ImportError[] } {
-  const csv = input.replace(/^\uFEFF/, '');
+export async function parseCsv(
+  input: string,
+  log?: ReadLog,
+): Promise<{ rows: RawRow[]; errors: ImportError[] }> {
+  const table = await readTable(
+    { format: 'csv', text: input },
+    { field: 'catalog', maxRows: VENDOR_BULK_MAX_ROWS, log },
+  );
+  const { columns, records } = recordsOf(table, fieldName);
+  if (!columns.includes('name')) {
+    return { rows: [], errors: [{ row: 1, message: 'The header line needs a "name" column' }] };
+  }
   const rows: RawRow[] = [];
   const errors: ImportError[] = [];
-  let fields: string[] = [];
-  let lastCursor = 0;
-  let linesBefore = 0;
-  Papa.parse<Record<string, string>>(csv, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: fieldName,
-    step(result) {
-      fields = result.meta.fields ?? fields;
-      const linebreak = result.meta.linebreak || '\n';
-      const cursor = result.meta.cursor;
-      // The line the row ends on, less the line breaks inside its quoted cells.
-      linesBefore += occurrences(csv, linebreak, lastCursor, cursor);
-      const endsWithBreak = csv.startsWith(linebreak, cursor - linebreak.length);
-      const lastLine = linesBefore + (endsWithBreak ? 0 : 1);
-      const inside = Object.values(result.data).reduce(
-        (sum, cell) =>
-          sum + (typeof cell === 'string' ? occurrences(cell, linebreak, 0, cell.length) : 0),
-        0,
-      );
-      lastCursor = cursor;
-      const row = lastLine - inside;
-      // A short row leaves its last cells empty; a long or badly quoted one is refused.
-      const problems = result.errors.filter((error) => error.code !== 'TooFewFields');
-      if (problems.length > 0) {
-        errors.push({ row, message: problems.map((error) => error.message).join('; ') });
-        return;
-      }
-      rows.push({ row, cells: result.data });
-    },
-  });
-  // A header alone calls no step: read its fields from the first line.
-  if (fields.length === 0) {
-    const head = Papa.parse<string[]>(csv, { preview: 1 });
-    fields = (head.data[0] ?? []).map(fieldName);
-  }
-  if (!fields.includes('name')) {
-    return { rows: [], errors: [{ row: 1, message: 'The header line needs a "name" column' }] };
+  for (const { line, cells, problems } of records) {
+    // A short row leaves its last cells empty; a long or badly quoted one is refused.
+    const refused = problems.filter((problem) => problem.code !== 'TooFewFields');
+    if (refused.length > 0) {
+      errors.push({ row: line, message: refused.map((problem) => problem.message).join('; ') });
+    } else {
+      rows.push({ row: line, cells });
+    }
   }
   return { rows, errors };
 }

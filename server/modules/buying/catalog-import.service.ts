@@ -6,6 +6,7 @@ import { VENDOR_BULK_MAX_ROWS } from '#contract/vendors.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items, vendorItems } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
+import { checkRecords } from '#server/lib/import-table/read-table.ts';
 import type { Context } from '#server/lib/context.ts';
 import { equals, toNumeric } from '#server/lib/money.ts';
 import { changePrices } from './prices.ts';
@@ -38,9 +39,12 @@ export async function importCatalog(
   { vendorId, body }: { vendorId: string; body: CatalogImportFields },
 ): Promise<CatalogImportResponse> {
   await locateVendor(ctx.db, ctx.user.id, vendorId, 'catalog.edit');
+  if (typeof body.catalog !== 'string') {
+    checkRecords(body.catalog, { field: 'catalog', maxRows: VENDOR_BULK_MAX_ROWS });
+  }
   const source =
     typeof body.catalog === 'string'
-      ? parseCsv(body.catalog)
+      ? await parseCsv(body.catalog, ctx.log)
       : { rows: body.catalog.map((cells, index) => ({ row: index + 1, cells })), errors: [] };
   if (source.rows.length > VENDOR_BULK_MAX_ROWS) {
     throw validationError('catalog', `Import at most ${VENDOR_BULK_MAX_ROWS} rows at once`);

@@ -192,6 +192,31 @@ describe('POST /api/vendors/{id}/catalog', () => {
     expect(headerOnly.json()).toEqual({ created: 0, updated: 0, unchanged: 0, errors: [] });
   });
 
+  it('refuses a catalogue past the rows or the cells with 422 on catalog', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const vendor = await createVendor(ctx.db, location);
+    const lines = (count: number, line: string) => Array.from({ length: count }, () => line);
+    const tooLong = ['name,price', ...lines(5001, 'Gin,90')].join('\n');
+    const tooWide = ['name,price', ...lines(1600, `Gin,90${',x'.repeat(188)}`)].join('\n');
+    const wideRow = Object.fromEntries(
+      Array.from({ length: 201 }, (_, index) => [`column ${index}`, 'x']),
+    );
+    for (const [catalog, reason] of [
+      [tooLong, /it has more than 5,000 rows/],
+      [tooWide, /it has more than 300,000 cells/],
+      [[{ name: 'Gin', price: 90 }, wideRow], /more than 200 columns/],
+    ] as const) {
+      const response = await as(ctx.app, owner).post(`/api/vendors/${vendor.id}/catalog`, {
+        catalog,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.details).toEqual([
+        { path: 'catalog', message: expect.stringMatching(reason) },
+      ]);
+    }
+    expect(await linesOf(vendor.id)).toEqual([]);
+  });
+
   it('refuses an empty catalogue (422), staff (403), another location (404), no token (401)', async () => {
     const { location, owner } = await createLocation(ctx.db);
     const staff = await addMember(ctx.db, location, 'staff');

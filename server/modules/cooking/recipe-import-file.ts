@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import {
   RECIPE_IMPORT_MAX_BYTES,
   RECIPE_IMPORT_MAX_ROWS,
@@ -8,6 +6,7 @@ import {
   type RecipeImportRow,
 } from '#contract/recipes.ts';
 import { AppError, validationError } from '#server/lib/app-error.ts';
+import { type ReadLog, readTable } from '#server/lib/import-table/read-table.ts';
 
 // Reading a bulk import file: its type (by name and first bytes), its table (CSV or XLSX)
 // and each row's cells checked against the contract, before any name is looked up.
@@ -61,62 +60,19 @@ export function columnKey(header: string): string {
 
 export const REQUIRED_COLUMNS = ['recipe', 'ingredient', 'quantity', 'unit'];
 
-/** Most bytes an XLSX file may unpack to: a small file that unpacks to gigabytes is refused. */
-export const XLSX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-
 /**
- * The bytes a ZIP archive (an XLSX file) says it unpacks to, from its central directory; null
- * when the directory cannot be read (the reader then refuses the file anyway).
+ * The table of a file: its rows of cells as text (the header first), read in the import thread
+ * within the import's limits (server/lib/import-table): a 422 on `file` past them.
  */
-export function unpackedSize(zip: Buffer): number | null {
-  // The end-of-central-directory record: within the last 22 + 65,535 bytes.
-  for (let end = zip.length - 22; end >= Math.max(0, zip.length - 22 - 65_535); end -= 1) {
-    if (zip.readUInt32LE(end) !== 0x06054b50) continue;
-    const entries = zip.readUInt16LE(end + 10);
-    let at = zip.readUInt32LE(end + 16);
-    let total = 0;
-    for (let entry = 0; entry < entries; entry += 1) {
-      if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
-      const size = zip.readUInt32LE(at + 24);
-      // 0xffffffff: a ZIP64 size, far beyond anything a recipe sheet needs.
-      if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-      total += size;
-      at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    }
-    return total;
-  }
-  return null;
-}
-
-/** The table of a file: its rows of cells as text (the header first). */
-export async function tableOf(file: ImportFile, format: Format): Promise<string[][]> {
-  if (format === 'xlsx') {
-    const unpacked = unpackedSize(file.data);
-    if (unpacked !== null && unpacked > XLSX_MAX_UNPACKED_BYTES) {
-      throw validationError(
-        'file',
-        'This XLSX file unpacks to too much data. Save it again and retry.',
-      );
-    }
-    let sheet: unknown[][];
-    try {
-      sheet = (await readSheet(file.data)) as unknown[][];
-    } catch {
-      throw validationError('file', 'This XLSX file cannot be read. Save it again and retry.');
-    }
-    return sheet.map((row) =>
-      row.map((cell) =>
-        cell === null || cell === undefined
-          ? ''
-          : cell instanceof Date
-            ? cell.toISOString()
-            : String(cell),
-      ),
-    );
-  }
-  const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  return parsed.data;
+export async function tableOf(
+  file: ImportFile,
+  format: Format,
+  log?: ReadLog,
+): Promise<string[][]> {
+  const input =
+    format === 'xlsx' ? { format, data: file.data } : { format, text: file.data.toString('utf8') };
+  const table = await readTable(input, { field: 'file', maxRows: RECIPE_IMPORT_MAX_ROWS, log });
+  return table.rows;
 }
 
 /** A cell as a number, or undefined when empty (zod then says what is wrong). */
@@ -183,9 +139,10 @@ export function parseRows(table: string[][]): { rows: ParsedRow[]; errors: Recip
 /** The rows of an uploaded file, checked one by one, or a 4xx for the file as a whole. */
 export async function readImportFile(
   file: ImportFile | undefined,
+  log?: ReadLog,
 ): Promise<{ rows: ParsedRow[]; errors: RecipeImportError[] }> {
   if (!file) throw validationError('file', 'Choose a file to import');
   if (file.data.length === 0) throw validationError('file', 'The file is empty');
   if (file.data.length > RECIPE_IMPORT_MAX_BYTES) throw fileTooLarge();
-  return parseRows(await tableOf(file, formatOf(file)));
+  return parseRows(await tableOf(file, formatOf(file), log));
 }

@@ -40,7 +40,7 @@ export async function importRecipes(
   { locationId, file }: { locationId: string; file: ImportFile | undefined },
 ): Promise<RecipeImportResponse> {
   await requireMember(ctx.db, ctx.user.id, locationId, 'catalog.edit');
-  const { rows, errors } = await readImportFile(file);
+  const { rows, errors } = await readImportFile(file, ctx.log);
 
   const names = [...new Set(rows.map((row) => row.fields.ingredient.toLowerCase()))];
   const recipeNames = [...new Set(rows.map((row) => row.fields.recipe.toLowerCase()))];

@@ -165,6 +165,31 @@ describe('POST /api/inventory/import', () => {
     expect(await itemsOf(location.id)).toEqual([]);
   });
 
+  it('refuses CSV text past the rows or the cells, and rows past the cells, with 422', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const lines = (count: number, line: string) => Array.from({ length: count }, () => line);
+    const tooLong = ['name,unit', ...lines(5001, 'Gin,bottle')].join('\n');
+    const tooWide = ['name,unit', ...lines(1600, `Gin,bottle${',x'.repeat(188)}`)].join('\n');
+    const wideRow = Object.fromEntries(
+      Array.from({ length: 201 }, (_, index) => [`column ${index}`, 'x']),
+    );
+    for (const [body, field, reason] of [
+      [{ csv: tooLong }, 'csv', /it has more than 5,000 rows/],
+      [{ csv: tooWide }, 'csv', /it has more than 300,000 cells/],
+      [{ rows: [{ name: 'Gin', unit: 'bottle' }, wideRow] }, 'rows', /more than 200 columns/],
+    ] as const) {
+      const response = await as(ctx.app, owner).post('/api/inventory/import', {
+        location_id: location.id,
+        ...body,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.details).toEqual([
+        { path: field, message: expect.stringMatching(reason) },
+      ]);
+    }
+    expect(await itemsOf(location.id)).toEqual([]);
+  });
+
   it('answers 422 for a bad body, 401 without a token, 403 for staff and strangers', async () => {
     const { location } = await createLocation(ctx.db);
     const staff = await addMember(ctx.db, location, 'staff');
