@@ -91,7 +91,9 @@ function queryOf(operation: Operation, world: World, ids: KnownIds): fc.Arbitrar
       const present = parameter.required ? 0.9 : 0.5;
       return fc
         .tuple(fc.double({ min: 0, max: 1, noNaN: true }), value)
-        .map(([chance, drawn]) => (chance < present ? [parameter.name, asText(drawn)] : null));
+        .map(([chance, drawn]): [string, string] | null =>
+          chance < present ? [parameter.name, asText(drawn) ?? ''] : null,
+        );
     });
   return fc.tuple(...fields).map((pairs) => {
     const query = new URLSearchParams(pairs.filter((pair) => pair !== null));
