@@ -78,6 +78,8 @@ export async function importRecipes(
   const recipeByName = new Map(recipeRows.map((recipe) => [recipe.name.toLowerCase(), recipe]));
 
   const planned = new Map<string, PlannedRecipe>();
+  // Looked up once a row: a file of 5,000 rows would otherwise scan itself 5,000 times.
+  const fileRecipes = new Set(recipeNames);
   for (const { row, fields } of rows) {
     const key = fields.recipe.toLowerCase();
     if (recipeByName.has(key)) {
@@ -125,7 +127,7 @@ export async function importRecipes(
         continue;
       }
       plan.lines.push({ row, fields, existingRecipeId: existing.id });
-    } else if (rows.some((other) => other.fields.recipe.toLowerCase() === ingredient)) {
+    } else if (fileRecipes.has(ingredient)) {
       // A recipe of the file has no yield yet: it is used by the portion.
       if (normalizeUnit(fields.unit) !== PORTION_UNIT) {
         errors.push({ row, message: `unit: ${cannotConvertMessage(fields.unit, PORTION_UNIT)}` });
