@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, items, stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation } from '#server/test/factories.ts';
-import { anonymous, as } from '#server/test/request.ts';
+import { anonymous, as, tokenFor } from '#server/test/request.ts';
 
 const ctx = useTestApp();
 
@@ -188,6 +188,37 @@ describe('POST /api/inventory/import', () => {
       ]);
     }
     expect(await itemsOf(location.id)).toEqual([]);
+  });
+
+  it('refuses a body past the limits of a table as it arrives, before parsing it', async () => {
+    const { location } = await createLocation(ctx.db);
+    const staff = await addMember(ctx.db, location, 'staff');
+    const columns = Array.from({ length: 100_000 }, (_, index) => `"c${index}":1`).join(',');
+    const payload = `{"location_id":"${location.id}","rows":[{${columns}}]}`;
+    const post = async (payload: string, url = '/api/inventory/import') =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await tokenFor(ctx.app, staff)}`,
+        },
+      });
+    // Parsed and checked, the body would reach the service, which refuses staff (403).
+    const response = await post(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.details).toEqual([
+      { path: 'rows', message: expect.stringMatching(/a row has more than 200 columns/) },
+    ]);
+    // Within the limits, the body is parsed as any other, prototype keys refused alike.
+    const poisoned = `{"location_id":"${location.id}","rows":[{"name":"Gin","__proto__":{"x":1}}]}`;
+    const elsewhere = await post(poisoned, '/api/inventory');
+    expect((await post(poisoned)).statusCode).toBe(elsewhere.statusCode);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(
+      (await post(`{"location_id":"${location.id}","rows":[{"name":"Gin"}]}`)).statusCode,
+    ).toBe(403);
   });
 
   it('answers 422 for a bad body, 401 without a token, 403 for staff and strangers', async () => {
