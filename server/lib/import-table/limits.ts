@@ -54,6 +54,8 @@ export type Refusal =
   | { kind: 'time'; ms: number }
   | { kind: 'memory' }
   | { kind: 'unreadable' }
+  /** The thread failed for a reason of its own (logged). */
+  | { kind: 'failed' }
   | { kind: 'busy' };
 
 const TOO_LARGE = 'This spreadsheet is too large to import';
@@ -100,6 +102,9 @@ export function refusalError(field: string, refusal: Refusal): AppError {
   }
   if (refusal.kind === 'unreadable') {
     return validationError(field, 'This XLSX file cannot be read. Save it again and retry.');
+  }
+  if (refusal.kind === 'failed') {
+    return validationError(field, 'This spreadsheet could not be read. Save it again and retry.');
   }
   return validationError(field, `${TOO_LARGE}: ${reason(refusal)}`);
 }

@@ -70,6 +70,12 @@ export const DEFAULT_READING: TableReadingOptions = {
 
 type Message = { table: string } | { refusal: Refusal };
 
+/** A read under way: its answer, and the end of its thread. */
+interface Started {
+  outcome: Promise<ReadOutcome>;
+  exited: Promise<void>;
+}
+
 class TableReader {
   readonly #options: TableReadingOptions;
   #running = 0;
@@ -83,10 +89,17 @@ class TableReader {
     if (this.#running < this.#options.concurrency) this.#running += 1;
     else if (this.#waiting.length >= this.#options.maxWaiting) return { refusal: { kind: 'busy' } };
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    const { outcome, exited } = this.#start(job, log);
+    let started: Started;
+    try {
+      started = this.#start(job, log);
+    } catch (error) {
+      log?.warn({ err: error }, 'the thread to read an import did not start');
+      this.#release();
+      return { refusal: { kind: 'failed' } };
+    }
     // The turn passes on once the thread is gone, not merely once it has answered.
-    void exited.then(() => this.#release());
-    return outcome;
+    void started.exited.then(() => this.#release());
+    return started.outcome;
   }
 
   #release() {
@@ -95,7 +108,7 @@ class TableReader {
     else this.#running -= 1;
   }
 
-  #start(job: ReadJob, log?: ReadLog): { outcome: Promise<ReadOutcome>; exited: Promise<void> } {
+  #start(job: ReadJob, log?: ReadLog): Started {
     const { timeLimitMs, resourceLimits, limits } = this.#options;
     const worker = new Worker(new URL('./table-worker.js', import.meta.url), {
       workerData: { format: job.format, data: job.data, limits: { ...job.limits, ...limits } },
@@ -106,6 +119,7 @@ class TableReader {
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     const outcome = new Promise<ReadOutcome>((resolve) => {
       let settled = false;
+      let cancelTimer = () => {};
       const settle = (result: ReadOutcome) => {
         if (settled) return;
         settled = true;
@@ -113,21 +127,32 @@ class TableReader {
         void worker.terminate();
         resolve(result);
       };
-      const cancelTimer = this.#options.startTimer(
+      cancelTimer = this.#options.startTimer(
         () => settle({ refusal: { kind: 'time', ms: timeLimitMs } }),
         timeLimitMs,
       );
-      worker.once('message', (message: Message) =>
-        settle('table' in message ? { table: JSON.parse(message.table) as ReadTable } : message),
-      );
-      worker.once('error', (error: Error & { code?: string }) => {
-        if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') {
-          log?.warn({ err: error }, 'the thread reading an import failed');
+      worker.once('message', (message: Message) => {
+        if (!('table' in message)) {
+          settle(message);
+          return;
         }
-        settle({ refusal: { kind: 'memory' } });
+        try {
+          settle({ table: JSON.parse(message.table) as ReadTable });
+        } catch (error) {
+          log?.warn({ err: error }, 'the thread reading an import answered nonsense');
+          settle({ refusal: { kind: 'failed' } });
+        }
       });
-      // Gone without a word: the heap cap ends a thread this way too.
-      worker.once('exit', () => settle({ refusal: { kind: 'memory' } }));
+      worker.once('error', (error: Error & { code?: string }) => {
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          settle({ refusal: { kind: 'memory' } });
+          return;
+        }
+        log?.warn({ err: error }, 'the thread reading an import failed');
+        settle({ refusal: { kind: 'failed' } });
+      });
+      // Gone without a word (after an error, this changes nothing).
+      worker.once('exit', () => settle({ refusal: { kind: 'failed' } }));
     });
     return { outcome, exited };
   }
