@@ -82,6 +82,21 @@ describe('loadConfig', () => {
     await expect(attempt).rejects.toThrow(/PORT[\s\S]*REGISTRATION_MODE/);
   });
 
+  it('believes X-Forwarded-For from nobody, every hop, or only the proxies listed', async () => {
+    const trust = async (value?: string) =>
+      (
+        await loadConfig({
+          DATA_DIR: dataDir,
+          ...(value === undefined ? {} : { TRUST_PROXY: value }),
+        })
+      ).trustProxy;
+    expect(await trust()).toBe(false);
+    expect(await trust('0')).toBe(false);
+    expect(await trust('true')).toBe(true);
+    expect(await trust('10.0.0.7, 10.1.0.0/16,::1')).toEqual(['10.0.0.7', '10.1.0.0/16', '::1']);
+    await expect(trust('yes')).rejects.toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', async () => {
     await expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).rejects.toThrow(
       /JWT_SECRET/,

@@ -19,10 +19,29 @@ const commaList = z
       .filter((entry) => entry !== ''),
   );
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
+/** An address or a range of proxy addresses: 10.0.0.7, 10.0.0.0/8, ::1, fd00::/8. */
+const PROXY_ADDRESS = /^([0-9.]+|[0-9a-f:.]+)(\/\d{1,3})?$/i;
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody (false), every hop
+ * (true, 1: any client can then name its own address), or only the listed proxies.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, context): boolean | string[] => {
+    const text = (value ?? '').trim();
+    if (['', 'false', '0'].includes(text)) return false;
+    if (['true', '1'].includes(text)) return true;
+    const addresses = text.split(',').map((address) => address.trim());
+    if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        "Use true, false, or the proxies' addresses separated by commas (10.0.0.7,10.1.0.0/16)",
+    });
+    return z.NEVER;
+  });
 
 /** The environment the server reads, with the defaults of the embedded mode. */
 export const environment = z.object({
@@ -35,7 +54,7 @@ export const environment = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   WEB_DIST_DIR: z.string().default('./dist/web'),
   REGISTRATION_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
@@ -61,7 +80,7 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   logFormat: 'json' | 'pretty';
-  trustProxy: boolean;
+  trustProxy: boolean | string[];
   webDistDir: string;
   registrationMode: 'open' | 'invite' | 'closed';
   adminEmails: string[];
