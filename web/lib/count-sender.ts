@@ -1,41 +1,28 @@
 /**
  * Sends the waiting counts of the signed-in user (count-outbox.ts), one at a time, oldest
- * first, and never drops one for a bad connection: a network error, a timeout or a server
- * error puts it back to wait (1 s, growing to 30 s), and it goes at once when the phone is
- * back online or the app comes back to the foreground. Only an answer that will not change by
- * trying again (the item is gone, the person no longer belongs to the location) drops it, and
- * says so; someone else's change (409) asks the counter to choose.
+ * first, and never drops one for a bad connection: a network error, a timeout, a 408, 429 or
+ * 5xx, or a session that cannot be renewed puts it back to wait (1 s, growing to 30 s, or the
+ * server's Retry-After), and it goes at once when the phone is back online or the app comes
+ * back to the foreground. A session that has ended keeps the counts for when the same person
+ * signs in again. Only an answer that will not change by trying again (the item is archived
+ * or gone, a 403 that a renewed sign-in does not change, a 422) takes it out of the queue:
+ * into the outbox's `refused`, shown on the stock list, and said at once. Someone else's
+ * change (409) asks the counter to choose.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { patchItemCache } from './api/patch-item-cache.ts';
 import { conflictingItem, updateQuantity } from './api/update-quantity.ts';
-import { ErrorType, errorNotification, isRetryable, toApiError } from './errors.ts';
+import { refreshSession } from './api-client.ts';
+import { isForbidden, outcomeOf, retryWait } from './count-sender-outcome.ts';
+import { errorNotification, toApiError } from './errors.ts';
 import type { ErrorNotification } from './errors.ts';
 import { appMessages } from './i18n/locales/en/app.ts';
 import { useAuthStore } from './stores/auth.ts';
 import { COUNT_OUTBOX_STORAGE_KEY, useCountOutbox } from './stores/count-outbox.ts';
 import type { PendingCount } from './stores/count-outbox.ts';
 import { useNotificationStore } from './stores/notifications.ts';
-
-/** Waits after the 1st, 2nd, … failed send of a count; the last one repeats. */
-const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-
-/**
- * Failures that say nothing about the count itself: it waits and goes again. Beyond what any
- * request may retry: a 401 (the session is being renewed, or the person signs in again), an
- * error of unknown kind, and a 408 or 429 (the server asks for patience).
- */
-function isTransient(type: ErrorType, status: number | undefined): boolean {
-  return (
-    isRetryable(type) ||
-    type === ErrorType.UNAUTHORIZED ||
-    type === ErrorType.UNKNOWN_ERROR ||
-    status === 408 ||
-    status === 429
-  );
-}
 
 /**
  * The next count to send: the oldest of this user whose wait is over, that is no longer held
@@ -84,6 +71,8 @@ export class CountSender {
     document.addEventListener('visibilitychange', onVisible);
     this.cleanups.push(
       useCountOutbox.subscribe(kick),
+      // Signed in again after the session ended: the counts kept meanwhile go.
+      useAuthStore.subscribe(kick),
       () => window.removeEventListener('online', retryNow),
       () => window.removeEventListener('storage', onStorage),
       () => document.removeEventListener('visibilitychange', onVisible),
@@ -102,6 +91,8 @@ export class CountSender {
     if (this.sending || this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
+    // No session (it ended): the counts stay for when this person signs in again.
+    if (useAuthStore.getState().user?.id !== this.userId) return;
     const pending = useCountOutbox.getState().pending;
     const now = Date.now();
     const count = nextCount(pending, this.userId, now);
@@ -115,17 +106,35 @@ export class CountSender {
     }
   }
 
+  private post(count: PendingCount) {
+    return updateQuantity(
+      count.itemId,
+      { quantity: count.quantity, reason: count.reason, version: count.version },
+      count.key,
+    );
+  }
+
+  /**
+   * Sends the count. A 403 may come from a sign-in that changed since its token was made:
+   * the session is renewed once and the count asked again before the 403 is taken as final.
+   */
   private async send(count: PendingCount): Promise<void> {
     this.sending = true;
-    const outbox = useCountOutbox.getState();
     try {
-      const { item } = await updateQuantity(
-        count.itemId,
-        { quantity: count.quantity, reason: count.reason, version: count.version },
-        count.key,
-      );
-      patchItemCache(this.queryClient, count.locationId, item);
-      outbox.accepted(count.key, item.version);
+      let answer;
+      try {
+        answer = await this.post(count);
+      } catch (error) {
+        if (!isForbidden(error)) throw error;
+        // Throws when the network is down: the count waits, as for any request.
+        if (!(await refreshSession())) {
+          this.wait(count);
+          return;
+        }
+        answer = await this.post(count);
+      }
+      patchItemCache(this.queryClient, count.locationId, answer.item);
+      useCountOutbox.getState().accepted(count.key, answer.item.version);
     } catch (error) {
       this.failed(count, error);
     } finally {
@@ -140,32 +149,41 @@ export class CountSender {
     if (theirs) {
       patchItemCache(this.queryClient, count.locationId, theirs);
       // What the counter last said of the item: the later counts of it rest on this one.
-      const last = outbox.pending.filter((other) => other.itemId === count.itemId).at(-1);
-      const mine = last?.quantity ?? count.quantity;
-      outbox.drop(count.key, true);
-      // An archived item has nothing to choose; the same number is no disagreement.
+      const last =
+        outbox.pending
+          .filter((other) => other.itemId === count.itemId && other.userId === count.userId)
+          .at(-1) ?? count;
+      // An archived item has nothing to choose: the number the counter last gave it is
+      // refused, and shown as such (the earlier ones of the item are behind it).
       if (theirs.archived) {
+        outbox.refuse(last.key, 'archived');
+        outbox.drop(count.key, true);
         notifyNotSaved(appMessages.get().countNotSavedArchived({ name: count.itemName }));
-      } else if (theirs.quantity !== mine) {
-        outbox.addConflict({ locationId: count.locationId, theirs, mine });
+        return;
+      }
+      outbox.drop(count.key, true);
+      // The same number is no disagreement.
+      if (theirs.quantity !== last.quantity) {
+        outbox.addConflict({ locationId: count.locationId, theirs, mine: last.quantity });
       }
       return;
     }
-    const failure = toApiError(error);
-    if (isTransient(failure.type, failure.status)) {
-      const wait =
-        failure.retryAfterSeconds !== undefined
-          ? failure.retryAfterSeconds * 1000
-          : (RETRY_DELAYS_MS[Math.min(count.attempts, RETRY_DELAYS_MS.length - 1)] ?? 30_000);
-      outbox.failed(count.key, Date.now() + wait);
+    const outcome = outcomeOf(error, count.attempts);
+    if (outcome.kind === 'wait') {
+      outbox.failed(count.key, Date.now() + outcome.waitMs);
       return;
     }
-    outbox.drop(count.key, true);
-    const reason = failure.message;
+    outbox.refuse(count.key, outcome.why);
+    const failure = toApiError(error);
     notifyNotSaved(
-      appMessages.get().countNotSaved({ name: count.itemName, reason }),
+      appMessages.get().countNotSaved({ name: count.itemName, reason: failure.message }),
       errorNotification(failure).type,
     );
+  }
+
+  /** Kept, to go again after the usual wait. */
+  private wait(count: PendingCount): void {
+    useCountOutbox.getState().failed(count.key, Date.now() + retryWait(count.attempts));
   }
 }
 

@@ -57,7 +57,7 @@ let consoleErrorSpy: MockInstance<typeof console.error> | undefined;
 beforeEach(() => {
   // Counts waiting on "this phone" live in memory too: no test inherits another's. (Before
   // the clear: the store writes itself to localStorage.)
-  useCountOutbox.setState({ pending: [], conflicts: [] });
+  useCountOutbox.setState({ pending: [], refused: [], conflicts: [] });
   localStorage.clear();
   sessionStorage.clear();
   consoleErrors = [];

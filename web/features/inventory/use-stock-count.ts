@@ -22,6 +22,11 @@ function heldUntil(): number {
   return Date.now() + COUNT_SETTLE_MS;
 }
 
+/** When a count is made (shown with it if the server refuses it). */
+function countedNow(): number {
+  return Date.now();
+}
+
 /**
  * Counting one item: shown at once, kept on the phone until the server has it
  * (lib/stores/count-outbox.ts, sent by lib/count-sender.ts), quick taps on one item joined into
@@ -68,6 +73,7 @@ export function useStockCount(locationId: string) {
       // An undo or a decision on a conflict is not held: nothing joins it.
       settlesAt: reason === 'count' ? heldUntil() : 0,
       from: item.quantity,
+      countedAt: countedNow(),
     });
     markCounted(locationId, item.id);
     const notify = useNotificationStore.getState().notify;

@@ -13,6 +13,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Item } from '#contract/inventory.ts';
 import { withQuantity } from '../api/update-quantity.ts';
+import type { RefusalReason, RefusedCount } from './count-outbox-refused.ts';
+
+export type { RefusalReason, RefusedCount };
 
 export const COUNT_OUTBOX_STORAGE_KEY = 'count-outbox';
 
@@ -49,6 +52,8 @@ export interface PendingCount {
   settlesAt?: number;
   /** The quantity the counter saw before this count: where its undo goes back to. */
   from?: number;
+  /** When it was counted (ms since the epoch). Absent on counts stored before it existed. */
+  countedAt?: number;
 }
 
 /** Whether the count is still held for another tap (never sent while it is). */
@@ -66,6 +71,11 @@ export interface StockConflict {
 
 interface CountOutboxState {
   pending: PendingCount[];
+  /**
+   * Counts the server refused for good (count-outbox-refused.ts), shown until the counter
+   * dismisses them (or tries one again): never dropped without a word.
+   */
+  refused: RefusedCount[];
   /**
    * Waiting for the counter's choice. Kept across reloads: a count that met someone else's
    * change is never dropped without the counter deciding.
@@ -90,8 +100,14 @@ interface CountOutboxState {
   accepted: (key: string, version: number) => void;
   /** A failed send: try again at `retryAt`. */
   failed: (key: string, retryAt: number) => void;
-  /** Gone for good (refused, or superseded by a conflict): this and later counts of its item. */
+  /** Gone (undone while held, or superseded by a conflict): this and later counts of its item. */
   drop: (key: string, withLaterOfItem?: boolean) => void;
+  /** The server will never take `key`: out of the queue, into `refused` with `why`. */
+  refuse: (key: string, why: RefusalReason) => void;
+  /** The counter has read about a refused count. */
+  dismissRefused: (key: string) => void;
+  /** A refused count goes again (the person may have been given back their access). */
+  retryRefused: (key: string) => void;
   addConflict: (conflict: StockConflict) => void;
   resolveConflict: (itemId: string) => void;
   /** Every wait cut short: send now. */
@@ -104,6 +120,7 @@ export const useCountOutbox = create<CountOutboxState>()(
   persist(
     (set, get) => ({
       pending: [],
+      refused: [],
       conflicts: [],
       lastSyncedAt: null,
       add: (count) => {
@@ -174,6 +191,27 @@ export const useCountOutbox = create<CountOutboxState>()(
             ),
           };
         }),
+      refuse: (key, why) =>
+        set((state) => {
+          const count = state.pending.find((waiting) => waiting.key === key);
+          if (!count) return state;
+          return {
+            pending: state.pending.filter((waiting) => waiting !== count),
+            refused: [...state.refused, { count, why, refusedAt: Date.now() }],
+          };
+        }),
+      dismissRefused: (key) =>
+        set((state) => ({ refused: state.refused.filter((known) => known.count.key !== key) })),
+      retryRefused: (key) =>
+        set((state) => {
+          const known = state.refused.find((refusal) => refusal.count.key === key);
+          if (!known) return state;
+          const again = { ...known.count, attempts: 0, retryAt: 0, settlesAt: 0 };
+          return {
+            refused: state.refused.filter((refusal) => refusal !== known),
+            pending: [...state.pending, again],
+          };
+        }),
       addConflict: (conflict) =>
         set((state) => ({
           conflicts: [
@@ -187,7 +225,7 @@ export const useCountOutbox = create<CountOutboxState>()(
         })),
       retryNow: () =>
         set((state) => ({ pending: state.pending.map((count) => ({ ...count, retryAt: 0 })) })),
-      clear: () => set({ pending: [], conflicts: [], lastSyncedAt: null }),
+      clear: () => set({ pending: [], refused: [], conflicts: [], lastSyncedAt: null }),
     }),
     {
       name: COUNT_OUTBOX_STORAGE_KEY,
@@ -195,6 +233,7 @@ export const useCountOutbox = create<CountOutboxState>()(
       version: 1,
       partialize: (state) => ({
         pending: state.pending,
+        refused: state.refused,
         conflicts: state.conflicts,
         lastSyncedAt: state.lastSyncedAt,
       }),
@@ -203,9 +242,10 @@ export const useCountOutbox = create<CountOutboxState>()(
       // (its counter moved on), or it is another tab's, which this one must not hold up.
       merge: (stored, current) => {
         const saved = (stored ?? {}) as Partial<
-          Pick<CountOutboxState, 'pending' | 'conflicts' | 'lastSyncedAt'>
+          Pick<CountOutboxState, 'pending' | 'refused' | 'conflicts' | 'lastSyncedAt'>
         >;
         const known = new Set(current.pending.map((count) => count.key));
+        const refusedKeys = new Set(current.refused.map((refusal) => refusal.count.key));
         const conflicted = new Set(current.conflicts.map((conflict) => conflict.theirs.id));
         return {
           ...current,
@@ -214,6 +254,10 @@ export const useCountOutbox = create<CountOutboxState>()(
             ...(saved.pending ?? [])
               .filter((c) => !known.has(c.key))
               .map((c) => (c.settlesAt ? { ...c, settlesAt: 0 } : c)),
+          ],
+          refused: [
+            ...current.refused,
+            ...(saved.refused ?? []).filter((r) => !refusedKeys.has(r.count.key)),
           ],
           conflicts: [
             ...current.conflicts,
