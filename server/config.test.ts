@@ -97,6 +97,25 @@ describe('loadConfig', () => {
     await expect(trust('yes')).rejects.toThrow(/TRUST_PROXY/);
   });
 
+  it('backs up daily and keeps 7 by default; 0 turns the schedule off', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).backup).toEqual({
+      intervalHours: 24,
+      keep: 7,
+    });
+    const set = await loadConfig({
+      DATA_DIR: dataDir,
+      BACKUP_INTERVAL_HOURS: '0',
+      BACKUP_KEEP: '30',
+    });
+    expect(set.backup).toEqual({ intervalHours: 0, keep: 30 });
+    const refused = loadConfig({
+      DATA_DIR: dataDir,
+      BACKUP_INTERVAL_HOURS: '-1',
+      BACKUP_KEEP: 'x',
+    });
+    await expect(refused).rejects.toThrow(/BACKUP_INTERVAL_HOURS[\s\S]*BACKUP_KEEP/);
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', async () => {
     await expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).rejects.toThrow(
       /JWT_SECRET/,

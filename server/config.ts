@@ -68,6 +68,8 @@ export const environment = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   REDIS_URL: optionalString,
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(10000).default(7),
 });
 
 export interface Config {
@@ -106,6 +108,11 @@ export interface Config {
    * process that deleted it.
    */
   accountCheckMs?: number;
+  /**
+   * Backups of the embedded database (DATA_DIR/backups): hours between two (0: none) and how
+   * many are kept (0: all). Defaults 24 and 7.
+   */
+  backup?: { intervalHours: number; keep: number };
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +155,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     redisUrl: e.REDIS_URL,
+    backup: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     version: await readVersion(),
   };
 }

@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/open.ts';
+import { startBackups } from './lib/backups/service.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = await loadConfig();
   const app = await buildApp(config);
+  // The embedded database's backups: on request (npm run backup) and on schedule.
+  await startBackups(app);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -21,6 +21,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** The embedded database's data directory as a gzipped tar, taken between transactions. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,10 @@ export async function openPglite(
     async ping() {
       await client.query('select 1');
     },
+    async dumpDataDir() {
+      await client.exec('checkpoint');
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -103,6 +109,7 @@ export async function openPgliteThread(
     async ping() {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }

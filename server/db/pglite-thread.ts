@@ -6,6 +6,8 @@
 //   exec   {sql, tx?}                        → one result per statement
 //   begin  {tx}                              → once BEGIN has run
 //   end    {tx, outcome: commit | rollback}  → once COMMIT or ROLLBACK has run
+//   dump                                     → the data directory as a gzipped tar (bytes),
+//                                               made between transactions
 //   close                                    → once the data is on disk; the thread then exits
 // The thread runs one request at a time, and a transaction holds the database until its `end`:
 // every other request waits behind it, as on one connection. Errors come back as data and are
@@ -43,6 +45,7 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; outcome: 'commit' | 'rollback' }
+  | { op: 'dump' }
   | { op: 'close' };
 
 interface ErrorData {
@@ -186,6 +189,14 @@ export class PgliteThread {
     ended = true;
     await this.#request({ op: 'end', tx: id, outcome: rollback ? 'rollback' : 'commit' });
     return result;
+  }
+
+  /**
+   * A consistent copy of the whole data directory (a gzipped tar PGlite's `loadDataDir` opens),
+   * made in the thread between transactions: requests sent meanwhile wait behind it.
+   */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return (await this.#request({ op: 'dump' })) as Uint8Array;
   }
 
   /** Closes the database (its data is then on disk) and lets the thread exit. */
