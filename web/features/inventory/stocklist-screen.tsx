@@ -15,6 +15,7 @@ import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
 import { CountProgress, WaitingCounts } from './components/count-progress.tsx';
+import { RefusedCounts } from './components/refused-counts.tsx';
 import { StockHeader } from './components/stock-header.tsx';
 import { StockList } from './components/stock-list.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
@@ -66,6 +67,13 @@ export function StocklistScreen() {
   const pending = useMemo(
     () => outbox.filter((count) => count.locationId === locationId && count.userId === userId),
     [outbox, locationId, userId],
+  );
+  const refusedAll = useCountOutbox((state) => state.refused);
+  /** Counts of this person here that the server refused for good: shown until dismissed. */
+  const refused = useMemo(
+    () =>
+      refusedAll.filter(({ count }) => count.locationId === locationId && count.userId === userId),
+    [refusedAll, locationId, userId],
   );
   /** Items whose counts failed to go at least once: still on this phone, waiting to be sent. */
   const waitingIds = useMemo(
@@ -251,6 +259,7 @@ export function StocklistScreen() {
         onSearchKeyDown={onSearchKeyDown}
         onCameraScan={onCameraScan}
       />
+      {refused.length > 0 && <RefusedCounts refusals={refused} />}
       {content}
       {/* The notifications' place while counting: under the list, never over a row. */}
       <div ref={setDock} className="shrink-0 empty:hidden" />

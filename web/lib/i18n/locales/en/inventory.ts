@@ -56,6 +56,20 @@ export const inventoryMessages = i18n('inventory', {
   countQuantity: params('Count {quantity}'),
   cancel: 'Cancel',
 
+  // Counts the server refused for good (refused-counts.tsx)
+  countsNotSaved: count({
+    one: '{count} count was not saved',
+    other: '{count} counts were not saved',
+  }),
+  refusedCount: params('{name}: {quantity}, counted {when}'),
+  refusedForbidden: 'You no longer have access to count at this location.',
+  refusedArchived: 'The item was archived.',
+  refusedGone: 'The item no longer exists.',
+  refusedInvalid: 'The server did not accept this number.',
+  dismissRefused: params('Dismiss: the count of {name}'),
+  retryRefused: params('Try again: the count of {name}'),
+  dismiss: 'Dismiss',
+
   // Someone else changed the item meanwhile
   changedBySomeoneElse: params('{name} was changed by someone else'),
   whichIsRight: params('It is now {theirs} {unit}. You counted {mine}. Which one is right?'),
