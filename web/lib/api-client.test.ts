@@ -191,6 +191,24 @@ describe('api client token refresh', () => {
     expect(useAuthStore.getState().status).toBe('signed-in');
   });
 
+  it.each([408, 429, 500, 503])(
+    'keeps the session when the refresh meets a %s, and fails as that answer',
+    async (status) => {
+      signIn([BAR], 'old');
+      stubFetch(({ url }) =>
+        url === '/api/auth/refresh'
+          ? jsonResponse({ error: { message: 'Busy', code: 'SERVICE_UNAVAILABLE' } }, status)
+          : jsonResponse({ error: { message: 'Token expired', code: 'UNAUTHORIZED' } }, 401),
+      );
+
+      const error = await failure(api.get('/api/inventory'));
+
+      expect(error.status).toBe(status);
+      expect(useAuthStore.getState().session?.access_token).toBe('old');
+      expect(useAuthStore.getState().status).toBe('signed-in');
+    },
+  );
+
   it('does not refresh when a login answers 401', async () => {
     const { calls } = stubFetch(() =>
       jsonResponse({ error: { message: 'Invalid email or password', code: 'UNAUTHORIZED' } }, 401),

@@ -5,7 +5,7 @@
  * written to the log history and, unless the caller opts out, shown as a notification.
  *
  * Decision on auth errors (§8 says "an auth error clears the session"):
- * - a 401 that survives the refresh (or a refresh that fails), and the codes MISSING_TOKEN
+ * - a 401 that survives the refresh (or a refresh the server refuses), and the codes MISSING_TOKEN
  *   and INVALID_TOKEN, clear the session: the user is really signed out;
  * - a plain 403 FORBIDDEN keeps the session. It answers "you may not do this here" (a staff
  *   member opening a manager action), so we show the forbidden notification and leave the
@@ -104,19 +104,34 @@ async function send(
   }
 }
 
+/** An answer that says the server could not answer now, not that the session is over. */
+function isPassing(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
 /** Asks the server for a new access token with the refresh cookie. */
 async function refreshNow(): Promise<boolean> {
   try {
     const response = await send('POST', '/api/auth/refresh', undefined, {}, undefined);
+    // A busy or failing server (408, 429, 5xx) did not refuse the refresh token either: the
+    // person stays signed in and the request fails as that answer, to be tried again.
+    if (isPassing(response.status)) {
+      throw apiErrorFromBody(
+        response.status,
+        await readBody(response),
+        response.headers.get('Retry-After'),
+      );
+    }
     if (!response.ok) return false;
     const answer = (await readBody(response)) as { token?: string; user?: AuthUser } | undefined;
     if (!answer?.token || !answer.user) return false;
     useAuthStore.getState().setSignedIn({ token: answer.token, user: answer.user });
     return true;
   } catch (error) {
-    // No connection (a cellar, a walk-in fridge): the refresh token was not refused, so the
-    // person stays signed in and the request fails as any request with no network does.
-    if (error instanceof ApiError && error.type === ErrorType.NETWORK_ERROR) throw error;
+    // No connection (a cellar, a walk-in fridge), no answer in time, or a busy server: the
+    // refresh token was not refused, so the person stays signed in and the request fails as
+    // any request with no network does.
+    if (error instanceof ApiError) throw error;
     return false;
   }
 }

@@ -9,6 +9,7 @@ import {
   gin,
   offline,
   pending,
+  refreshed,
   refused,
   settle,
   startSender,
@@ -144,6 +145,26 @@ describe('the count sender on a 401', () => {
     connected = true;
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sends()).toHaveLength(2);
+    expect(pending()).toEqual([]);
+  });
+
+  it.each([
+    ['a 503', failWith(503, 'SERVICE_UNAVAILABLE')],
+    ['a 429', failWith(429, 'RATE_LIMITED')],
+  ])('keeps the count and the sign-in when the renewal meets %s', async (_name, busy) => {
+    let busyNow = true;
+    const { sends } = startSender(
+      [failWith(401, 'TOKEN_EXPIRED'), failWith(401, 'TOKEN_EXPIRED'), accept],
+      () => (busyNow ? busy() : refreshed()),
+    );
+    countGin(4.7);
+    await settle();
+    expect(pending()).toMatchObject([{ quantity: 4.7, attempts: 1 }]);
+    expect(useAuthStore.getState().session?.access_token).toBe('access-1');
+    busyNow = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sends()).toHaveLength(3);
+    expect(headerOf(sends()[2], 'Authorization')).toBe('Bearer access-2');
     expect(pending()).toEqual([]);
   });
 
