@@ -55,6 +55,32 @@ describe('the count outbox', () => {
     expect(useCountOutbox.getState().pending).toEqual([mine, theirs]);
   });
 
+  it('keeps a refused count out of the queue, with another tab’s, until it is dismissed', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const mine = count({ quantity: 5 });
+    const rum = count({ itemId: 'rum' });
+    for (const pending of [mine, rum]) useCountOutbox.getState().add(pending);
+    useCountOutbox.getState().refuse(mine.key, 'invalid');
+    const refusal = { count: mine, why: 'invalid', refusedAt: 1_000_000 };
+    expect(useCountOutbox.getState()).toMatchObject({ pending: [rum], refused: [refusal] });
+
+    const theirs = { count: count({ itemId: 'lime' }), why: 'gone', refusedAt: 1 };
+    localStorage.setItem(
+      'count-outbox',
+      JSON.stringify({ state: { pending: [rum], refused: [refusal, theirs] }, version: 1 }),
+    );
+    await useCountOutbox.persist.rehydrate();
+    expect(useCountOutbox.getState().refused).toEqual([refusal, theirs]);
+
+    useCountOutbox.getState().dismissRefused(theirs.count.key);
+    useCountOutbox.getState().retryRefused(mine.key);
+    expect(useCountOutbox.getState()).toMatchObject({
+      refused: [],
+      pending: [rum, { ...mine, attempts: 0, retryAt: 0, settlesAt: 0 }],
+    });
+    vi.useRealTimers();
+  });
+
   it('shows the last waiting count of each item over the server’s number', () => {
     const gin = makeItem({ id: 'gin', quantity: 4, par_level: 6 });
     const rum = makeItem({ id: 'rum', quantity: 2 });
