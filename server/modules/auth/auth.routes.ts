@@ -17,6 +17,7 @@ import {
   type SignInLimitsOptions,
 } from '#server/lib/sign-in-limits.ts';
 import { Payments } from '../billing/billing.service.ts';
+import accountExportRoutes from './account-export.routes.ts';
 import accountRoutes from './account.routes.ts';
 import { currentUser, dummyPasswordHash, login, refresh } from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
@@ -190,6 +191,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options
   );
 
   await app.register(accountRoutes, { signInLimits });
+  await app.register(accountExportRoutes);
 };
 
 export default authRoutes;

@@ -15,6 +15,8 @@ import {
   listLocations,
   updateLocation,
 } from './locations.service.ts';
+import exportRoutes from './export.routes.ts';
+import importRoutes from './import.routes.ts';
 import teamRoutes from './team.routes.ts';
 
 /** Locations under /api/locations; invite codes and members beside (team.routes.ts). */
@@ -99,6 +101,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(teamRoutes);
+  await app.register(exportRoutes);
+  await app.register(importRoutes);
 };
 
 export default locationsRoutes;

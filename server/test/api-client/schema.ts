@@ -154,6 +154,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account, its memberships, its changes to stock and its assistant conversations, as a JSON file */
+    get: operations['exportAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/reset-password': {
     parameters: {
       query?: never;
@@ -408,6 +425,40 @@ export interface paths {
     post?: never;
     /** Remove a member, or leave with your own membership; the last owner stays */
     delete: operations['removeMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/locations/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything in the location as one JSON file, an attachment (owner) */
+    get: operations['exportLocation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/locations/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Read a location file into a new location the caller owns; nothing is written when the file is bad */
+    post: operations['importLocation'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2145,6 +2196,56 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (format barback-account, version 1), as JSON */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -4318,6 +4419,444 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  exportLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (format barback-location, version 1), as JSON */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  importLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          format: 'barback-location';
+          /** @enum {number} */
+          version: 1;
+          /** Format: date-time */
+          exported_at: string;
+          location: {
+            name: string;
+            currency: string;
+            timezone: string;
+            address: string | null;
+            target_food_cost_percent: number;
+            /** Format: date-time */
+            created_at: string;
+          };
+          categories: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            sort_order: number;
+            /** Format: date-time */
+            created_at: string;
+          }[];
+          items: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            category_id: string | null;
+            unit: string;
+            unit_content: number | null;
+            unit_content_unit: string | null;
+            quantity: number;
+            par_level: number | null;
+            reorder_point: number | null;
+            cost_per_unit: number | null;
+            storage_area: string | null;
+            sku: string | null;
+            barcode: string | null;
+            notes: string | null;
+            allergens: {
+              [key: string]: 'contains' | 'may_contain';
+            };
+            conversions: {
+              quantity: number;
+              unit: string;
+              equals: number;
+              equals_unit: string;
+            }[];
+            waste_percent: number | null;
+            full_weight_g: number | null;
+            empty_weight_g: number | null;
+            archived: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          }[];
+          stock_history: {
+            /** Format: uuid */
+            item_id: string;
+            by: string | null;
+            previous_quantity: number;
+            new_quantity: number;
+            delta: number;
+            /** @enum {string} */
+            reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
+            note: string | null;
+            shopping_list_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+          }[];
+          vendors: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            contact_name: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            website: string | null;
+            notes: string | null;
+            lead_time_days: number | null;
+            minimum_order: number | null;
+            delivery_days: number[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          }[];
+          vendor_items: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vendor_id: string;
+            inventory_item_id: string | null;
+            name: string;
+            sku: string | null;
+            pack_description: string | null;
+            pack_size: number;
+            price: number;
+            is_preferred: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          }[];
+          price_history: {
+            /** Format: uuid */
+            vendor_item_id: string;
+            old_price: number | null;
+            new_price: number;
+            /** @enum {string} */
+            source: 'manual' | 'bulk' | 'catalog' | 'receive';
+            by: string | null;
+            shopping_list_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+          }[];
+          shopping_lists: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            vendor_id: string | null;
+            /** @enum {string} */
+            status: 'draft' | 'sent' | 'received';
+            notes: string | null;
+            sent_at: string | null;
+            sent_to: string | null;
+            sent_by: string | null;
+            received_at: string | null;
+            received_by: string | null;
+            credit_requested_at: string | null;
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            lines: {
+              inventory_item_id: string | null;
+              vendor_item_id: string | null;
+              name: string;
+              quantity: number;
+              unit: string | null;
+              pack_size: number | null;
+              unit_price: number | null;
+              completed: boolean;
+              received_quantity: number | null;
+              invoice_price: number | null;
+              notes: string | null;
+              sort_order: number;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+          }[];
+          recipes: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            category: string | null;
+            description: string | null;
+            yield_quantity: number | null;
+            yield_unit: string | null;
+            portions: number;
+            instructions: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            ingredients: {
+              inventory_item_id: string | null;
+              sub_recipe_id: string | null;
+              quantity: number;
+              unit: string;
+              waste_percent: number | null;
+              sort_order: number;
+              /** Format: date-time */
+              created_at: string;
+            }[];
+          }[];
+          menu: {
+            name: string;
+            category: string | null;
+            description: string | null;
+            price: number;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            recipes: {
+              /** Format: uuid */
+              recipe_id: string;
+              quantity: number;
+              /** Format: date-time */
+              created_at: string;
+            }[];
+          }[];
+          members: {
+            name: string;
+            /** @enum {string} */
+            role: 'owner' | 'manager' | 'staff';
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            counts: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { allergens } from './allergens.ts';
+import { COLUMN_LIMIT, hasAtMost4Decimals } from './amounts.ts';
+import { address, currency, targetFoodCostPercent, timezone } from './locations.ts';
+import { role } from './roles.ts';
+import { stockUpdateReasons } from './stock-updates.ts';
+import { text, timestamp } from './text.ts';
+import { unitConversions } from './units.ts';
+
+/**
+ * A venue's data as one file (decision 031): `GET /api/locations/{id}/export` writes it,
+ * `POST /api/locations/import` reads it into a new location. Rows keep their ids so that the
+ * file's references (`item_id`, `vendor_id`…) point inside it; an import gives every row a new
+ * id. Amounts are JSON numbers of at most 4 decimals (docs/api.md#amounts); people are named,
+ * never identified: no account ids, emails, passwords, tokens, sessions or invite codes.
+ */
+export const LOCATION_EXPORT_FORMAT = 'barback-location';
+export const LOCATION_EXPORT_VERSION = 1;
+
+/** The most rows of each collection an import reads. */
+export const LOCATION_IMPORT_MAX_ROWS = {
+  categories: 1_000,
+  items: 10_000,
+  stock_history: 250_000,
+  vendors: 1_000,
+  vendor_items: 20_000,
+  price_history: 100_000,
+  shopping_lists: 10_000,
+  shopping_list_lines: 100_000,
+  recipes: 5_000,
+  recipe_ingredients: 50_000,
+  menu: 5_000,
+  menu_recipes: 50_000,
+  members: 1_000,
+} as const;
+/** The largest file an import takes: a year of a busy bar is about a third of it. */
+export const LOCATION_IMPORT_MAX_BYTES = 96 * 1024 * 1024;
+
+/** A stored figure: ≥ 0, below a numeric(14, 4) column's limit, at most 4 decimals. */
+const figure = z
+  .number({ error: 'Enter a number' })
+  .min(0, 'Use a number of 0 or more')
+  .lt(COLUMN_LIMIT, 'Use a smaller number')
+  .refine(hasAtMost4Decimals, 'Use at most 4 decimals');
+const positive = figure.refine((value) => value > 0, 'Use a number above 0');
+const percent = figure.refine((value) => value < 100, 'Use a number below 100');
+const words = (max: number) => text().max(max, `Use at most ${max} characters`);
+const name = text().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
+const note = words(10_000).nullable();
+const short = words(200).nullable();
+const ref = z.uuid();
+/** Who made a change, by name: the import keeps no account, so it reads it and sets none. */
+const by = words(200).nullable();
+const rows = <T extends z.ZodType>(row: T, max: number) =>
+  z.array(row).max(max, `Use at most ${max.toLocaleString('en-US')} rows`);
+const M = LOCATION_IMPORT_MAX_ROWS;
+
+export const exportedCategory = z.object({
+  id: ref,
+  name,
+  sort_order: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+  created_at: timestamp,
+});
+
+export const exportedItem = z.object({
+  id: ref,
+  name,
+  category_id: ref.nullable(),
+  unit: words(32).min(1, 'Enter a unit'),
+  unit_content: positive.nullable(),
+  unit_content_unit: words(32).nullable(),
+  quantity: figure,
+  par_level: figure.nullable(),
+  reorder_point: figure.nullable(),
+  cost_per_unit: figure.nullable(),
+  storage_area: short,
+  sku: short,
+  barcode: short,
+  notes: note,
+  allergens,
+  conversions: unitConversions,
+  waste_percent: percent.nullable(),
+  full_weight_g: positive.nullable(),
+  empty_weight_g: figure.nullable(),
+  archived: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** One row of the change log. */
+export const exportedStockUpdate = z.object({
+  item_id: ref,
+  by,
+  previous_quantity: figure,
+  new_quantity: figure,
+  /** new − previous; an import works it out again from the two. */
+  delta: z.number(),
+  reason: z.enum(stockUpdateReasons),
+  note,
+  shopping_list_id: ref.nullable(),
+  created_at: timestamp,
+});
+
+export const exportedVendor = z.object({
+  id: ref,
+  name,
+  contact_name: short,
+  email: short,
+  phone: short,
+  address: words(500).nullable(),
+  website: words(500).nullable(),
+  notes: note,
+  lead_time_days: z.number().int().min(0).max(3650).nullable(),
+  minimum_order: figure.nullable(),
+  delivery_days: z.array(z.number().int().min(1).max(7)).max(7),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const exportedVendorItem = z.object({
+  id: ref,
+  vendor_id: ref,
+  inventory_item_id: ref.nullable(),
+  name,
+  sku: short,
+  pack_description: short,
+  pack_size: positive,
+  price: figure,
+  is_preferred: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const exportedPriceChange = z.object({
+  vendor_item_id: ref,
+  old_price: figure.nullable(),
+  new_price: figure,
+  source: z.enum(['manual', 'bulk', 'catalog', 'receive']),
+  by,
+  shopping_list_id: ref.nullable(),
+  created_at: timestamp,
+});
+
+export const exportedListLine = z.object({
+  inventory_item_id: ref.nullable(),
+  vendor_item_id: ref.nullable(),
+  name,
+  quantity: figure,
+  unit: words(32).nullable(),
+  pack_size: positive.nullable(),
+  unit_price: figure.nullable(),
+  completed: z.boolean(),
+  received_quantity: figure.nullable(),
+  invoice_price: figure.nullable(),
+  notes: note,
+  sort_order: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const exportedShoppingList = z.object({
+  id: ref,
+  name,
+  vendor_id: ref.nullable(),
+  status: z.enum(['draft', 'sent', 'received']),
+  notes: note,
+  sent_at: timestamp.nullable(),
+  sent_to: short,
+  sent_by: by,
+  received_at: timestamp.nullable(),
+  received_by: by,
+  credit_requested_at: timestamp.nullable(),
+  created_by: by,
+  created_at: timestamp,
+  updated_at: timestamp,
+  lines: rows(exportedListLine, 1_000),
+});
+
+export const exportedIngredient = z
+  .object({
+    inventory_item_id: ref.nullable(),
+    sub_recipe_id: ref.nullable(),
+    quantity: positive,
+    unit: words(32).min(1, 'Enter a unit'),
+    waste_percent: percent.nullable(),
+    sort_order: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+    created_at: timestamp,
+  })
+  .refine((line) => (line.inventory_item_id === null) !== (line.sub_recipe_id === null), {
+    path: ['inventory_item_id'],
+    message: 'Name an inventory item or a recipe, not both',
+  });
+
+export const exportedRecipe = z.object({
+  id: ref,
+  name,
+  category: short,
+  description: note,
+  yield_quantity: positive.nullable(),
+  yield_unit: words(32).nullable(),
+  portions: positive,
+  instructions: note,
+  created_at: timestamp,
+  updated_at: timestamp,
+  ingredients: rows(exportedIngredient, 200),
+});
+
+export const exportedMenuItem = z.object({
+  name,
+  category: short,
+  description: note,
+  price: figure,
+  active: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  recipes: rows(z.object({ recipe_id: ref, quantity: positive, created_at: timestamp }), 50),
+});
+
+/** Who was in the location, by name and role. Not accounts: an import re-creates none. */
+export const exportedMember = z.object({ name: words(200), role });
+
+export const exportedLocation = z.object({
+  name: text().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters'),
+  currency,
+  timezone,
+  address: address.nullable(),
+  target_food_cost_percent: targetFoodCostPercent,
+  created_at: timestamp,
+});
+
+/** The file, as written and as read (its references are checked by the import). */
+export const locationExport = z.object({
+  format: z.literal(LOCATION_EXPORT_FORMAT),
+  version: z.literal(LOCATION_EXPORT_VERSION),
+  exported_at: timestamp,
+  location: exportedLocation,
+  categories: rows(exportedCategory, M.categories),
+  items: rows(exportedItem, M.items),
+  stock_history: rows(exportedStockUpdate, M.stock_history),
+  vendors: rows(exportedVendor, M.vendors),
+  vendor_items: rows(exportedVendorItem, M.vendor_items),
+  price_history: rows(exportedPriceChange, M.price_history),
+  shopping_lists: rows(exportedShoppingList, M.shopping_lists),
+  recipes: rows(exportedRecipe, M.recipes),
+  menu: rows(exportedMenuItem, M.menu),
+  members: rows(exportedMember, M.members),
+});
+export type LocationExport = z.infer<typeof locationExport>;
+
+/** What an import answers: the new location and how many rows of each kind it holds. */
+export const locationImportResponse = z.object({
+  location_id: z.uuid(),
+  name: z.string(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type LocationImportResponse = z.infer<typeof locationImportResponse>;

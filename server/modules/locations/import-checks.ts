@@ -1,0 +1,129 @@
+import type { LocationExport } from '#contract/location-export.ts';
+import { validationError } from '#server/lib/app-error.ts';
+
+// What the file's schema cannot say alone: each id names one row, each reference names a row
+// of the file, names are unique where the venue's are, and no recipe is made of itself. A file
+// that fails any of these is refused whole, before anything is written (decision 031).
+
+const CYCLE = 'A recipe cannot contain itself, directly or through another recipe';
+
+function idsOf(rows: { id: string }[], collection: string): Set<string> {
+  const ids = new Set<string>();
+  rows.forEach((row, index) => {
+    if (ids.has(row.id))
+      throw validationError(`${collection}.${index}.id`, 'This id is used twice');
+    ids.add(row.id);
+  });
+  return ids;
+}
+
+function uniqueNames(rows: { name: string }[], collection: string): void {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const key = row.name.toLowerCase();
+    if (seen.has(key)) throw validationError(`${collection}.${index}.name`, 'That name is taken');
+    seen.add(key);
+  });
+}
+
+function refer(ids: Set<string>, id: string | null, path: string): void {
+  if (id !== null && !ids.has(id)) {
+    throw validationError(path, 'This refers to a row that is not in the file');
+  }
+}
+
+/** Refuses a file whose rows do not hold together, on the first field at fault. */
+export function checkReferences(file: LocationExport): void {
+  const categories = idsOf(file.categories, 'categories');
+  const items = idsOf(file.items, 'items');
+  const vendors = idsOf(file.vendors, 'vendors');
+  const vendorItems = idsOf(file.vendor_items, 'vendor_items');
+  const lists = idsOf(file.shopping_lists, 'shopping_lists');
+  const recipes = idsOf(file.recipes, 'recipes');
+  uniqueNames(file.categories, 'categories');
+  uniqueNames(file.items, 'items');
+  uniqueNames(file.vendors, 'vendors');
+  uniqueNames(file.recipes, 'recipes');
+  uniqueNames(file.menu, 'menu');
+
+  file.items.forEach((row, i) => refer(categories, row.category_id, `items.${i}.category_id`));
+  file.stock_history.forEach((row, i) => {
+    refer(items, row.item_id, `stock_history.${i}.item_id`);
+    refer(lists, row.shopping_list_id, `stock_history.${i}.shopping_list_id`);
+  });
+  const preferred = new Set<string>();
+  file.vendor_items.forEach((row, i) => {
+    refer(vendors, row.vendor_id, `vendor_items.${i}.vendor_id`);
+    refer(items, row.inventory_item_id, `vendor_items.${i}.inventory_item_id`);
+    if (row.is_preferred && row.inventory_item_id !== null) {
+      if (preferred.has(row.inventory_item_id)) {
+        throw validationError(
+          `vendor_items.${i}.is_preferred`,
+          'An item has one preferred line at most',
+        );
+      }
+      preferred.add(row.inventory_item_id);
+    }
+  });
+  file.price_history.forEach((row, i) => {
+    refer(vendorItems, row.vendor_item_id, `price_history.${i}.vendor_item_id`);
+    refer(lists, row.shopping_list_id, `price_history.${i}.shopping_list_id`);
+  });
+  file.shopping_lists.forEach((list, i) => {
+    refer(vendors, list.vendor_id, `shopping_lists.${i}.vendor_id`);
+    list.lines.forEach((line, j) => {
+      const at = `shopping_lists.${i}.lines.${j}`;
+      refer(items, line.inventory_item_id, `${at}.inventory_item_id`);
+      refer(vendorItems, line.vendor_item_id, `${at}.vendor_item_id`);
+    });
+  });
+  file.recipes.forEach((recipe, i) =>
+    recipe.ingredients.forEach((line, j) => {
+      const at = `recipes.${i}.ingredients.${j}`;
+      refer(items, line.inventory_item_id, `${at}.inventory_item_id`);
+      refer(recipes, line.sub_recipe_id, `${at}.sub_recipe_id`);
+    }),
+  );
+  file.menu.forEach((entry, i) =>
+    entry.recipes.forEach((line, j) =>
+      refer(recipes, line.recipe_id, `menu.${i}.recipes.${j}.recipe_id`),
+    ),
+  );
+  checkNoCycle(file);
+}
+
+/** Refuses recipes made of themselves, through any number of sub-recipes. */
+function checkNoCycle(file: LocationExport): void {
+  const uses = new Map<string, string[]>();
+  for (const recipe of file.recipes) {
+    uses.set(
+      recipe.id,
+      recipe.ingredients.flatMap((line) => (line.sub_recipe_id ? [line.sub_recipe_id] : [])),
+    );
+  }
+  // Depth-first, without recursion: 0 unseen, 1 on the current path, 2 done.
+  const state = new Map<string, number>();
+  file.recipes.forEach((start, index) => {
+    if (state.get(start.id) === 2) return;
+    const stack: { id: string; next: number }[] = [{ id: start.id, next: 0 }];
+    state.set(start.id, 1);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      if (!top) break;
+      const children = uses.get(top.id) ?? [];
+      const child = children[top.next];
+      if (child === undefined) {
+        state.set(top.id, 2);
+        stack.pop();
+        continue;
+      }
+      top.next += 1;
+      const seen = state.get(child) ?? 0;
+      if (seen === 1) throw validationError(`recipes.${index}.ingredients`, CYCLE);
+      if (seen === 0) {
+        state.set(child, 1);
+        stack.push({ id: child, next: 0 });
+      }
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type LocationExport, locationExport } from '#contract/location-export.ts';
+import { locations, members } from '#server/db/schema/index.ts';
+import { MAX_CONTAINERS } from './import-body.ts';
+import { useTestApp } from '#server/test/app.ts';
+import { paths } from '#server/test/error-details.ts';
+import { createLocation, createUser, type TestUser } from '#server/test/factories.ts';
+import { comparable, createFullVenue } from '#server/test/location-export-helpers.ts';
+import { anonymous, as, tokenFor } from '#server/test/request.ts';
+
+const ctx = useTestApp({ clock: () => new Date('2026-03-04T05:06:07.000Z') });
+
+async function exportOf(user: TestUser, locationId: string): Promise<LocationExport> {
+  const response = await as(ctx.app, user).get(`/api/locations/${locationId}/export`);
+  expect(response.statusCode).toBe(200);
+  return locationExport.parse(JSON.parse(response.body));
+}
+
+async function locationsOf(user: TestUser) {
+  return ctx.db.select().from(members).where(eq(members.userId, user.id));
+}
+
+/** A copy of a file to spoil: JSON in, JSON out, as a client would send it. */
+const copy = (file: LocationExport): LocationExport => structuredClone(file);
+
+describe('POST /api/locations/import', () => {
+  it('reads a file into a new location the caller owns; exporting that gives the same data', async () => {
+    const venue = await createFullVenue(ctx.db);
+    const file = await exportOf(venue.owner, venue.location.id);
+    const importer = await createUser(ctx.db, { name: 'New owner' });
+
+    const response = await as(ctx.app, importer).post('/api/locations/import', file);
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({
+      name: 'Café Øst & Bar',
+      counts: { items: 2, stock_history: 2, recipes: 2, menu: 1, shopping_lists: 1 },
+    });
+    expect(answer.location_id).not.toBe(venue.location.id);
+    expect(await locationsOf(importer)).toMatchObject([
+      { locationId: answer.location_id, role: 'owner' },
+    ]);
+
+    const again = await exportOf(importer, answer.location_id);
+    expect(comparable(again)).toEqual(comparable(file));
+    expect(again.members).toEqual([{ name: 'New owner', role: 'owner' }]);
+    // Nobody of the first venue came with it: the changes are there, their authors are not.
+    expect(again.stock_history.map((row) => row.by)).toEqual([null, null]);
+    expect(again.items.map((row) => row.id)).not.toContain(venue.gin.id);
+  });
+
+  it('refuses a reference to a row that is not in the file, and writes nothing', async () => {
+    const venue = await createFullVenue(ctx.db);
+    const file = copy(await exportOf(venue.owner, venue.location.id));
+    const history = file.stock_history[1];
+    if (history) history.item_id = '00000000-0000-4000-8000-000000000000';
+    const importer = await createUser(ctx.db);
+    const before = (await ctx.db.select().from(locations)).length;
+
+    const response = await as(ctx.app, importer).post('/api/locations/import', file);
+    expect(response.statusCode).toBe(422);
+    expect(paths(response.body)).toEqual(['stock_history.1.item_id']);
+    expect(await locationsOf(importer)).toEqual([]);
+    expect((await ctx.db.select().from(locations)).length).toBe(before);
+  });
+
+  it('refuses a recipe made of itself through another', async () => {
+    const venue = await createFullVenue(ctx.db);
+    const file = copy(await exportOf(venue.owner, venue.location.id));
+    const fizz = file.recipes.find((row) => row.name === 'Gin fizz');
+    const syrup = file.recipes.find((row) => row.name === 'Simple syrup');
+    if (!fizz || !syrup) throw new Error('the venue has both recipes');
+    const [first] = syrup.ingredients;
+    if (!first) throw new Error('the syrup has an ingredient');
+    syrup.ingredients.push({ ...first, inventory_item_id: null, sub_recipe_id: fizz.id });
+    const importer = await createUser(ctx.db);
+
+    const response = await as(ctx.app, importer).post('/api/locations/import', file);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(await locationsOf(importer)).toEqual([]);
+  });
+
+  it('refuses two items of one name', async () => {
+    const venue = await createFullVenue(ctx.db);
+    const file = copy(await exportOf(venue.owner, venue.location.id));
+    const [first, second] = file.items;
+    if (first && second) second.name = first.name.toUpperCase();
+    const importer = await createUser(ctx.db);
+    const response = await as(ctx.app, importer).post('/api/locations/import', file);
+    expect(response.statusCode).toBe(422);
+    expect(paths(response.body)).toEqual(['items.1.name']);
+  });
+
+  it('refuses a file of another format or version, or with a bad figure', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const file = await exportOf(owner, location.id);
+    const importer = await createUser(ctx.db);
+    const bodies: [unknown, string][] = [
+      [{ ...file, format: 'spreadsheet' }, 'format'],
+      [{ ...file, version: 2 }, 'version'],
+      [
+        { ...file, location: { ...file.location, target_food_cost_percent: 0.12345 } },
+        'location.target_food_cost_percent',
+      ],
+    ];
+    for (const [body, field] of bodies) {
+      const response = await as(ctx.app, importer).post('/api/locations/import', body as object);
+      expect(response.statusCode).toBe(422);
+      expect(paths(response.body)).toContain(field);
+    }
+    expect(await locationsOf(importer)).toEqual([]);
+  });
+
+  it('refuses a body of more objects than a file may hold before parsing it', async () => {
+    const importer = await createUser(ctx.db);
+    const body = `{"items":[${'{},'.repeat(MAX_CONTAINERS)}{}]}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/locations/import',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await tokenFor(ctx.app, importer)}`,
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(paths(response.body)).toEqual(['file']);
+  });
+
+  it('needs a token', async () => {
+    const response = await anonymous(ctx.app).post('/api/locations/import', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('MISSING_TOKEN');
+  });
+});
