@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import backupStatusRoutes from './lib/backups/status.routes.ts';
 import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { requestLogFields } from './lib/request-log.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(waitingListModule, { prefix: '/api' });
     await scope.register(billingModule, { prefix: '/api/billing' });
     await scope.register(locationsModule, { prefix: '/api/locations' });
+    await scope.register(backupStatusRoutes, { prefix: '/api/locations' });
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
     await scope.register(buyingModule, { prefix: '/api' });
     await scope.register(cookingModule, { prefix: '/api' });
