@@ -37,6 +37,7 @@ export const accountRows: Row[] = [
   { method: 'POST', url: '/api/auth/logout', expect: PUBLIC },
   { method: 'GET', url: '/api/auth/me', expect: SIGNED_IN },
   { method: 'PUT', url: '/api/auth/user', expect: SIGNED_IN, body: () => ({ name: 'Renamed' }) },
+  { method: 'GET', url: '/api/auth/user/export', expect: SIGNED_IN },
   // The owner and the stranger are each the only owner of a location with other members:
   // refused until they hand over.
   {
@@ -97,6 +98,31 @@ export const accountRows: Row[] = [
   { method: 'PUT', url: '/api/locations/:id', expect: MANAGER_UP, body: () => ({ name: 'Re' }) },
   { method: 'DELETE', url: '/api/locations/:id', expect: OWNER_ONLY, fresh: true },
   { method: 'GET', url: '/api/locations/:id/backup-status', expect: OWNER_ONLY },
+  // A location's file (decision 031): written for its owners; read into a new location by anyone.
+  { method: 'GET', url: '/api/locations/:id/export', expect: OWNER_ONLY },
+  {
+    method: 'POST',
+    url: '/api/locations/import',
+    expect: SIGNED_IN,
+    body: () => ({
+      format: 'barback-location',
+      version: 1,
+      exported_at: '2026-01-01T00:00:00.000Z',
+      location: {
+        name: 'Imported',
+        currency: 'USD',
+        timezone: 'UTC',
+        address: null,
+        target_food_cost_percent: 30,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+      ...Object.fromEntries(
+        ['categories', 'items', 'stock_history', 'vendors', 'vendor_items', 'price_history']
+          .concat(['shopping_lists', 'recipes', 'menu', 'members'])
+          .map((collection) => [collection, []]),
+      ),
+    }),
+  },
   { method: 'POST', url: '/api/locations/:id/invite-code', expect: MANAGER_UP, body: () => ({}) },
   { method: 'GET', url: '/api/locations/:id/invite-codes', expect: MANAGER_UP },
   {
