@@ -464,6 +464,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/locations/{id}/backup-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** When the server's database was last backed up (owner) */
+    get: operations['getBackupStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/inventory/categories': {
     parameters: {
       query?: never;
@@ -4857,6 +4874,126 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getBackupStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description embedded: Barback makes the backups; postgres: the PostgreSQL server does
+             * @enum {string}
+             */
+            mode: 'embedded' | 'postgres';
+            /** @description When the newest backup was made; null when none was, or in postgres mode */
+            last_backup_at: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
