@@ -11,6 +11,6 @@ export const backupStatus = z.object({
     .describe('embedded: Barback makes the backups; postgres: the PostgreSQL server does'),
   last_backup_at: timestamp
     .nullable()
-    .describe('When the newest backup was made; null when none was, or in postgres mode'),
+    .describe('the time of the newest backup; null when none was made, or in postgres mode'),
 });
 export type BackupStatus = z.infer<typeof backupStatus>;

@@ -4957,7 +4957,7 @@ export interface operations {
              * @enum {string}
              */
             mode: 'embedded' | 'postgres';
-            /** @description When the newest backup was made; null when none was, or in postgres mode */
+            /** @description the time of the newest backup; null when none was made, or in postgres mode */
             last_backup_at: string | null;
           };
         };

@@ -10,6 +10,7 @@ import { Interpolate } from '#web/lib/i18n/interpolate.tsx';
 import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
+import { BackupSection } from './components/backup-section.tsx';
 import { DeleteLocationSection } from './components/delete-location-section.tsx';
 import { GeneralSection } from './components/general-section.tsx';
 import { InvitesSection } from './components/invites-section.tsx';
@@ -67,6 +68,7 @@ function LocationSettings({ current }: { current: LocationRef }) {
       <GeneralSection location={location} role={role} />
       <MembersSection locationId={current.id} role={role} selfUserId={selfUserId} />
       {can(role, 'invites.manage') && <InvitesSection locationId={current.id} />}
+      {can(role, 'location.delete') && <BackupSection locationId={current.id} />}
       <LeaveSection location={current} selfUserId={selfUserId} />
       {can(role, 'location.delete') && <DeleteLocationSection location={current} />}
     </Page>

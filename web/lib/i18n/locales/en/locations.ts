@@ -141,4 +141,13 @@ export const locationsMessages = i18n('locations', {
   deleteForGood: params('Delete {name} for good'),
   keepIt: 'Keep it',
   deleteFailed: 'The location could not be deleted.',
+
+  // Backups (owners)
+  backupsTitle: 'Backups',
+  backupsDescription:
+    'Copies of all the data on this server, in case a disk or a change goes wrong.',
+  lastBackup: params('Last backup: {time}'),
+  noBackupYet: 'No backup yet.',
+  backupsByPostgres: 'Backups are made by your PostgreSQL server.',
+  backupStatusLoadFailed: 'The time of the last backup could not be loaded.',
 });
