@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'server',
           // The web's lint test runs ESLint, a Node program: here rather than in the DOM.
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'web/lint-boundaries.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts', '**/*.crash.test.ts'],
           environment: 'node',
           // Files of one worker share its module cache: the app, Drizzle and zod load once per
           // worker rather than once per file. Each file still builds its own app on its own
@@ -40,6 +40,19 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The real server process killed with SIGKILL in the middle of its work, then started
+        // again on the same data (embedded, and PostgreSQL at TEST_DATABASE_URL). Slow: its own
+        // step, npm run test:crash.
+        test: {
+          name: 'crash',
+          include: ['server/**/*.crash.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 240_000,
           hookTimeout: 60_000,
         },
       },
