@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allergens } from './allergens.ts';
-import { COLUMN_LIMIT, hasAtMost4Decimals } from './amounts.ts';
+import { COLUMN_LIMIT } from './amounts.ts';
 import { address, currency, targetFoodCostPercent, timezone } from './locations.ts';
 import { role } from './roles.ts';
 import { stockUpdateReasons } from './stock-updates.ts';
@@ -36,12 +36,19 @@ export const LOCATION_IMPORT_MAX_ROWS = {
 /** The largest file an import takes: a year of a busy bar is about a third of it. */
 export const LOCATION_IMPORT_MAX_BYTES = 96 * 1024 * 1024;
 
+/**
+ * Whether a figure below 10^10 has at most 4 decimals, without a decimal library: a file holds
+ * hundreds of thousands of them. n = round(x × 10^4) is exact below 2^53, and n ÷ 10^4 is the
+ * double nearest to the decimal n / 10^4, which is x itself exactly when x has ≤ 4 decimals.
+ */
+const fourDecimals = (value: number) => Math.round(value * 10_000) / 10_000 === value;
+
 /** A stored figure: ≥ 0, below a numeric(14, 4) column's limit, at most 4 decimals. */
 const figure = z
   .number({ error: 'Enter a number' })
   .min(0, 'Use a number of 0 or more')
   .lt(COLUMN_LIMIT, 'Use a smaller number')
-  .refine(hasAtMost4Decimals, 'Use at most 4 decimals');
+  .refine(fourDecimals, 'Use at most 4 decimals');
 const positive = figure.refine((value) => value > 0, 'Use a number above 0');
 const percent = figure.refine((value) => value < 100, 'Use a number below 100');
 const words = (max: number) => text().max(max, `Use at most ${max} characters`);
@@ -51,8 +58,8 @@ const short = words(200).nullable();
 const ref = z.uuid();
 /** Who made a change, by name: the import keeps no account, so it reads it and sets none. */
 const by = words(200).nullable();
-const rows = <T extends z.ZodType>(row: T, max: number) =>
-  z.array(row).max(max, `Use at most ${max.toLocaleString('en-US')} rows`);
+export const TOO_MANY_ROWS = 'This file holds more of these than a location may import';
+const rows = <T extends z.ZodType>(row: T, max: number) => z.array(row).max(max, TOO_MANY_ROWS);
 const M = LOCATION_IMPORT_MAX_ROWS;
 
 export const exportedCategory = z.object({
@@ -188,7 +195,7 @@ export const exportedIngredient = z
   })
   .refine((line) => (line.inventory_item_id === null) !== (line.sub_recipe_id === null), {
     path: ['inventory_item_id'],
-    message: 'Name an inventory item or a recipe, not both',
+    message: 'Choose an inventory item or a recipe',
   });
 
 export const exportedRecipe = z.object({

@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { MyDataSection } from './components/my-data-section.tsx';
 import { PasswordSection } from './components/password-section.tsx';
 import { PlanSection } from './components/plan-section.tsx';
 import { ProfileSection } from './components/profile-section.tsx';
@@ -18,6 +19,7 @@ export function AccountScreen() {
           <ProfileSection user={user} />
           <PasswordSection />
           <PlanSection user={user} />
+          <MyDataSection />
           <DeleteAccountSection user={user} />
         </>
       ) : (

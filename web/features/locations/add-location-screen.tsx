@@ -10,6 +10,7 @@ import { showSubmitError } from '#web/lib/form-errors.ts';
 import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCreateLocation } from './api/create-location.ts';
+import { ImportSection } from './components/import-section.tsx';
 import { LocationFields } from './components/location-fields.tsx';
 import { browserTimeZone, locationBody, locationForm } from './location-form.ts';
 
@@ -53,6 +54,7 @@ export function AddLocationScreen() {
           {t.createLocation}
         </SubmitButton>
       </form>
+      <ImportSection />
     </Page>
   );
 }

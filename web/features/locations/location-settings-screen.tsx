@@ -12,6 +12,7 @@ import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { BackupSection } from './components/backup-section.tsx';
 import { DeleteLocationSection } from './components/delete-location-section.tsx';
+import { ExportSection } from './components/export-section.tsx';
 import { GeneralSection } from './components/general-section.tsx';
 import { InvitesSection } from './components/invites-section.tsx';
 import { LeaveSection } from './components/leave-section.tsx';
@@ -68,6 +69,7 @@ function LocationSettings({ current }: { current: LocationRef }) {
       <GeneralSection location={location} role={role} />
       <MembersSection locationId={current.id} role={role} selfUserId={selfUserId} />
       {can(role, 'invites.manage') && <InvitesSection locationId={current.id} />}
+      {can(role, 'location.delete') && <ExportSection location={current} />}
       {can(role, 'location.delete') && <BackupSection locationId={current.id} />}
       <LeaveSection location={current} selfUserId={selfUserId} />
       {can(role, 'location.delete') && <DeleteLocationSection location={current} />}

@@ -41,6 +41,13 @@ export const accountMessages = i18n('account', {
   statusIncompleteExpired: 'Incomplete expired',
   statusPaused: 'Paused',
 
+  myData: 'Your data',
+  myDataDescription:
+    'Download your account, the locations you belong to, the stock changes you made and your assistant conversations, as one file.',
+  myDataDownload: 'Download my data',
+  myDataPreparing: 'Preparing your file…',
+  myDataFailed: 'Your data could not be downloaded. Please try again.',
+
   deleteAccount: 'Delete account',
   deleteDescription: 'Deleting your account cannot be undone.',
   deleteOnlyMember: 'Locations where you are the only member are deleted with everything in them.',
