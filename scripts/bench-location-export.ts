@@ -1,0 +1,111 @@
+// npx tsx scripts/bench-location-export.ts: a location's file on a large venue (decision 031).
+// Seeds 2,000 items and 200,000 change-log rows (BENCH_ITEMS, BENCH_CHANGES) into a fresh
+// embedded database in its worker thread, as the server runs by default; starts the real app
+// on a port; downloads the export over HTTP (time, size, the longest the event loop was held,
+// the server's peak heap while it ran), then posts the file back as an import (the same
+// figures). The heap is sampled every 20 ms in the server's own process.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openPgliteThread } from '#server/db/client.ts';
+import { signAccessToken } from '#server/lib/tokens.ts';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 200_000);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function measure<T>(what: string, run: () => Promise<T>): Promise<T> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 20);
+  delay.enable();
+  const started = performance.now();
+  const result = await run();
+  const took = performance.now() - started;
+  delay.disable();
+  clearInterval(sampler);
+  console.log(
+    `${what}: ${(took / 1000).toFixed(2)} s; event loop held at most ${(delay.max / 1e6).toFixed(0)} ms ` +
+      `(p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms); heap peak +${mb(peak - base)}`,
+  );
+  return result;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'barback-bench-export-'));
+const database = await openPgliteThread({ dataDir });
+const config = await loadConfig({
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp(config, { database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+try {
+  const db = database.db;
+  const seeded = performance.now();
+  const [user] = (
+    await db.execute<{ id: string; email: string }>(
+      sql`insert into users (email, name, password_hash) values ('bench@barback.test', 'Bench', 'x') returning id, email`,
+    )
+  ).rows;
+  if (!user) throw new Error('no user');
+  const [location] = (
+    await db.execute<{ id: string }>(
+      sql`insert into locations (name) values ('Big bar') returning id`,
+    )
+  ).rows;
+  if (!location) throw new Error('no location');
+  await db.execute(
+    sql`insert into members (location_id, user_id, role) values (${location.id}, ${user.id}, 'owner')`,
+  );
+  await db.execute(sql`
+    insert into items (location_id, name, unit, quantity, par_level, cost_per_unit, notes)
+    select ${location.id}, 'Item ' || n, 'bottle', 100 + n % 7 + 0.25, 40, 12.3456, 'Shelf ' || n % 20
+    from generate_series(1, ${ITEMS}) n`);
+  await db.execute(sql`
+    insert into stock_updates (location_id, item_id, user_id, previous_quantity, new_quantity, delta, reason, note, created_at)
+    select ${location.id}, i.id, ${user.id}, 10.5, 11.75, 1.25, 'count',
+      case when n % 10 = 0 then 'Counted twice' end,
+      timestamptz '2025-01-01' + (n || ' minutes')::interval
+    from generate_series(1, ${CHANGES}) n
+    join (select id, row_number() over (order by id) - 1 as k from items where location_id = ${location.id}) i
+      on i.k = n % ${ITEMS}`);
+  console.log(
+    `seeded ${ITEMS} items and ${CHANGES} change-log rows in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+  const token = await signAccessToken(config.jwtSecret, { userId: user.id, email: user.email });
+  const headers = { authorization: `Bearer ${token}` };
+
+  const file = await measure('export', async () => {
+    const response = await fetch(`${base}/api/locations/${location.id}/export`, { headers });
+    if (!response.ok) throw new Error(`export answered ${response.status}`);
+    return response.text();
+  });
+  console.log(`export size: ${mb(Buffer.byteLength(file))}`);
+
+  await measure('import', async () => {
+    const response = await fetch(`${base}/api/locations/import`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: file,
+    });
+    if (response.status !== 201) {
+      throw new Error(
+        `import answered ${response.status}: ${(await response.text()).slice(0, 500)}`,
+      );
+    }
+  });
+} finally {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
