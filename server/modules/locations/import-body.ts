@@ -52,6 +52,8 @@ export function countLocationFiles(app: FastifyInstance): void {
       done(validationError('file', refusal), undefined);
       return;
     }
-    parse(request, body as string, done);
+    // Counting and parsing a large file each take a few hundred milliseconds: other requests
+    // get their turn between the two.
+    setImmediate(() => parse(request, body as string, done));
   });
 }

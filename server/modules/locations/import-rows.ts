@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LocationExport } from '#contract/location-export.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
@@ -41,11 +41,22 @@ export async function openLocation(
 // in statements of INSERT_CHUNK_ROWS, and the cooking rows.
 
 /**
- * New ids for a collection's rows, in the file's order and ascending: a later export, which
- * reads rows in id order, lists them in the order this file did.
+ * New ids for a collection's rows, ascending in the file's order: a later export, which reads
+ * rows in id order, lists them as this file did. Shaped as UUIDv7 (a 48-bit count from a
+ * random start, then 74 random bits), so no sort of hundreds of thousands of ids is needed.
  */
 export function newIds(count: number): string[] {
-  return Array.from({ length: count }, () => randomUUID()).sort();
+  const random = randomBytes(count * 10).toString('hex');
+  const start = randomInt(0, 2 ** 40);
+  const ids = new Array<string>(count);
+  for (let index = 0; index < count; index += 1) {
+    const count48 = (start + index).toString(16).padStart(12, '0');
+    const bits = random.slice(index * 20, index * 20 + 20);
+    const variant = ((parseInt(bits.slice(3, 4), 16) & 0x3) | 0x8).toString(16);
+    ids[index] =
+      `${count48.slice(0, 8)}-${count48.slice(8)}-7${bits.slice(0, 3)}-${variant}${bits.slice(4, 7)}-${bits.slice(7, 19)}`;
+  }
+  return ids;
 }
 
 /** Old id → new id for one collection. */
@@ -57,13 +68,19 @@ export function idMap(rows: { id: string }[]): Map<string, string> {
 export const moment = (value: string) => new Date(value);
 export const momentOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-export async function insertAll<T extends PgTable>(
+/**
+ * Writes rows in statements of INSERT_CHUNK_ROWS, each chunk's values made just before it is
+ * sent: the event loop is given back between chunks, never held for a whole collection.
+ */
+export async function insertAll<T extends PgTable, R>(
   db: Db,
   table: T,
-  values: T['$inferInsert'][],
+  rows: readonly R[],
+  toValues: (row: R, index: number) => T['$inferInsert'],
 ): Promise<void> {
-  for (let start = 0; start < values.length; start += INSERT_CHUNK_ROWS) {
-    await db.insert(table).values(values.slice(start, start + INSERT_CHUNK_ROWS));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK_ROWS);
+    await db.insert(table).values(chunk.map((row, offset) => toValues(row, start + offset)));
   }
 }
 
@@ -81,71 +98,59 @@ export async function insertCooking(db: Db, at: string, file: LocationExport, id
   const { item, recipe, to } = ids;
   const toOrNull = (map: Map<string, string>, id: string | null) =>
     id === null ? null : to(map, id);
-  await insertAll(
-    db,
-    recipes,
-    file.recipes.map((row) => ({
-      id: to(recipe, row.id),
-      locationId: at,
-      name: row.name,
-      category: row.category,
-      description: row.description,
-      yieldQuantity: toNullableNumeric(row.yield_quantity),
-      yieldUnit: row.yield_unit,
-      portions: toNumeric(row.portions),
-      instructions: row.instructions,
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    })),
-  );
-  let nextIngredient = 0;
+  await insertAll(db, recipes, file.recipes, (row) => ({
+    id: to(recipe, row.id),
+    locationId: at,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    yieldQuantity: toNullableNumeric(row.yield_quantity),
+    yieldUnit: row.yield_unit,
+    portions: toNumeric(row.portions),
+    instructions: row.instructions,
+    createdAt: moment(row.created_at),
+    updatedAt: moment(row.updated_at),
+  }));
   await insertAll(
     db,
     recipeIngredients,
-    file.recipes.flatMap((row) =>
-      row.ingredients.map((line) => ({
-        id: ids.ingredientIds[nextIngredient++] ?? randomUUID(),
-        locationId: at,
-        recipeId: to(recipe, row.id),
-        inventoryItemId: toOrNull(item, line.inventory_item_id),
-        subRecipeId: toOrNull(recipe, line.sub_recipe_id),
-        quantity: toNumeric(line.quantity),
-        unit: line.unit,
-        wastePercent: toNullableNumeric(line.waste_percent),
-        sortOrder: line.sort_order,
-        createdAt: moment(line.created_at),
-      })),
-    ),
+    file.recipes.flatMap((row) => row.ingredients.map((line) => ({ row, line }))),
+    ({ row, line }, position) => ({
+      id: ids.ingredientIds[position] ?? randomUUID(),
+      locationId: at,
+      recipeId: to(recipe, row.id),
+      inventoryItemId: toOrNull(item, line.inventory_item_id),
+      subRecipeId: toOrNull(recipe, line.sub_recipe_id),
+      quantity: toNumeric(line.quantity),
+      unit: line.unit,
+      wastePercent: toNullableNumeric(line.waste_percent),
+      sortOrder: line.sort_order,
+      createdAt: moment(line.created_at),
+    }),
   );
   const menuIds = ids.menuIds;
-  await insertAll(
-    db,
-    menuItems,
-    file.menu.map((row, index) => ({
-      id: menuIds[index] ?? randomUUID(),
-      locationId: at,
-      name: row.name,
-      category: row.category,
-      description: row.description,
-      price: toNumeric(row.price),
-      active: row.active,
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    })),
-  );
-  let nextMenuLine = 0;
+  await insertAll(db, menuItems, file.menu, (row, index) => ({
+    id: menuIds[index] ?? randomUUID(),
+    locationId: at,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    price: toNumeric(row.price),
+    active: row.active,
+    createdAt: moment(row.created_at),
+    updatedAt: moment(row.updated_at),
+  }));
   await insertAll(
     db,
     menuRecipes,
-    file.menu.flatMap((row, index) =>
-      row.recipes.map((line) => ({
-        id: ids.menuLineIds[nextMenuLine++] ?? randomUUID(),
-        locationId: at,
-        menuItemId: menuIds[index] ?? randomUUID(),
-        recipeId: to(recipe, line.recipe_id),
-        quantity: toNumeric(line.quantity),
-        createdAt: moment(line.created_at),
-      })),
-    ),
+    file.menu.flatMap((row, index) => row.recipes.map((line) => ({ line, index }))),
+    ({ line, index }, position) => ({
+      id: ids.menuLineIds[position] ?? randomUUID(),
+      locationId: at,
+      menuItemId: menuIds[index] ?? randomUUID(),
+      recipeId: to(recipe, line.recipe_id),
+      quantity: toNumeric(line.quantity),
+      createdAt: moment(line.created_at),
+    }),
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { LocationExport, LocationImportResponse } from '#contract/location-export.ts';
 import {
   categories,
@@ -33,6 +34,8 @@ export async function importLocation(
 ): Promise<LocationImportResponse> {
   const { file } = input;
   checkReferences(file);
+  // Other requests get their turn between checking the file and writing it.
+  await setImmediate();
   const category = idMap(file.categories);
   const item = idMap(file.items);
   const vendor = idMap(file.vendors);
@@ -56,162 +59,132 @@ export async function importLocation(
 
   const locationId = await ctx.db.transaction(async (tx) => {
     const at = await openLocation(tx, ctx.user.id, file.location);
-    await insertAll(
-      tx,
-      categories,
-      file.categories.map((row) => ({
-        id: to(category, row.id),
-        locationId: at,
-        name: row.name,
-        sortOrder: row.sort_order,
-        createdAt: moment(row.created_at),
-      })),
-    );
-    await insertAll(
-      tx,
-      items,
-      file.items.map((row) => ({
-        id: to(item, row.id),
-        locationId: at,
-        name: row.name,
-        categoryId: toOrNull(category, row.category_id),
-        unit: row.unit,
-        unitContent: toNullableNumeric(row.unit_content),
-        unitContentUnit: row.unit_content_unit,
-        quantity: toNumeric(row.quantity),
-        parLevel: toNullableNumeric(row.par_level),
-        reorderPoint: toNullableNumeric(row.reorder_point),
-        costPerUnit: toNullableNumeric(row.cost_per_unit),
-        storageArea: row.storage_area,
-        sku: row.sku,
-        barcode: row.barcode,
-        notes: row.notes,
-        allergens: row.allergens,
-        conversions: row.conversions,
-        wastePercent: toNullableNumeric(row.waste_percent),
-        fullWeightG: toNullableNumeric(row.full_weight_g),
-        emptyWeightG: toNullableNumeric(row.empty_weight_g),
-        archived: row.archived,
-        createdAt: moment(row.created_at),
-        updatedAt: moment(row.updated_at),
-      })),
-    );
-    await insertAll(
-      tx,
-      vendors,
-      file.vendors.map((row) => ({
-        id: to(vendor, row.id),
-        locationId: at,
-        name: row.name,
-        contactName: row.contact_name,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        website: row.website,
-        notes: row.notes,
-        leadTimeDays: row.lead_time_days,
-        minimumOrder: toNullableNumeric(row.minimum_order),
-        deliveryDays: row.delivery_days,
-        createdAt: moment(row.created_at),
-        updatedAt: moment(row.updated_at),
-      })),
-    );
-    await insertAll(
-      tx,
-      vendorItems,
-      file.vendor_items.map((row) => ({
-        id: to(vendorItem, row.id),
-        locationId: at,
-        vendorId: to(vendor, row.vendor_id),
-        inventoryItemId: toOrNull(item, row.inventory_item_id),
-        name: row.name,
-        sku: row.sku,
-        packDescription: row.pack_description,
-        packSize: toNumeric(row.pack_size),
-        price: toNumeric(row.price),
-        isPreferred: row.is_preferred,
-        createdAt: moment(row.created_at),
-        updatedAt: moment(row.updated_at),
-      })),
-    );
-    await insertAll(
-      tx,
-      shoppingLists,
-      file.shopping_lists.map((row) => ({
-        id: to(list, row.id),
-        locationId: at,
-        name: row.name,
-        vendorId: toOrNull(vendor, row.vendor_id),
-        status: row.status,
-        notes: row.notes,
-        sentAt: momentOrNull(row.sent_at),
-        sentTo: row.sent_to,
-        receivedAt: momentOrNull(row.received_at),
-        creditRequestedAt: momentOrNull(row.credit_requested_at),
-        createdAt: moment(row.created_at),
-        updatedAt: moment(row.updated_at),
-      })),
-    );
-    let nextLine = 0;
+    await insertAll(tx, categories, file.categories, (row) => ({
+      id: to(category, row.id),
+      locationId: at,
+      name: row.name,
+      sortOrder: row.sort_order,
+      createdAt: moment(row.created_at),
+    }));
+    await insertAll(tx, items, file.items, (row) => ({
+      id: to(item, row.id),
+      locationId: at,
+      name: row.name,
+      categoryId: toOrNull(category, row.category_id),
+      unit: row.unit,
+      unitContent: toNullableNumeric(row.unit_content),
+      unitContentUnit: row.unit_content_unit,
+      quantity: toNumeric(row.quantity),
+      parLevel: toNullableNumeric(row.par_level),
+      reorderPoint: toNullableNumeric(row.reorder_point),
+      costPerUnit: toNullableNumeric(row.cost_per_unit),
+      storageArea: row.storage_area,
+      sku: row.sku,
+      barcode: row.barcode,
+      notes: row.notes,
+      allergens: row.allergens,
+      conversions: row.conversions,
+      wastePercent: toNullableNumeric(row.waste_percent),
+      fullWeightG: toNullableNumeric(row.full_weight_g),
+      emptyWeightG: toNullableNumeric(row.empty_weight_g),
+      archived: row.archived,
+      createdAt: moment(row.created_at),
+      updatedAt: moment(row.updated_at),
+    }));
+    await insertAll(tx, vendors, file.vendors, (row) => ({
+      id: to(vendor, row.id),
+      locationId: at,
+      name: row.name,
+      contactName: row.contact_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      website: row.website,
+      notes: row.notes,
+      leadTimeDays: row.lead_time_days,
+      minimumOrder: toNullableNumeric(row.minimum_order),
+      deliveryDays: row.delivery_days,
+      createdAt: moment(row.created_at),
+      updatedAt: moment(row.updated_at),
+    }));
+    await insertAll(tx, vendorItems, file.vendor_items, (row) => ({
+      id: to(vendorItem, row.id),
+      locationId: at,
+      vendorId: to(vendor, row.vendor_id),
+      inventoryItemId: toOrNull(item, row.inventory_item_id),
+      name: row.name,
+      sku: row.sku,
+      packDescription: row.pack_description,
+      packSize: toNumeric(row.pack_size),
+      price: toNumeric(row.price),
+      isPreferred: row.is_preferred,
+      createdAt: moment(row.created_at),
+      updatedAt: moment(row.updated_at),
+    }));
+    await insertAll(tx, shoppingLists, file.shopping_lists, (row) => ({
+      id: to(list, row.id),
+      locationId: at,
+      name: row.name,
+      vendorId: toOrNull(vendor, row.vendor_id),
+      status: row.status,
+      notes: row.notes,
+      sentAt: momentOrNull(row.sent_at),
+      sentTo: row.sent_to,
+      receivedAt: momentOrNull(row.received_at),
+      creditRequestedAt: momentOrNull(row.credit_requested_at),
+      createdAt: moment(row.created_at),
+      updatedAt: moment(row.updated_at),
+    }));
     await insertAll(
       tx,
       shoppingListItems,
-      file.shopping_lists.flatMap((row) =>
-        row.lines.map((line) => ({
-          id: lineIds[nextLine++] ?? randomUUID(),
-          locationId: at,
-          shoppingListId: to(list, row.id),
-          inventoryItemId: toOrNull(item, line.inventory_item_id),
-          vendorItemId: toOrNull(vendorItem, line.vendor_item_id),
-          name: line.name,
-          quantity: toNumeric(line.quantity),
-          unit: line.unit,
-          packSize: toNullableNumeric(line.pack_size),
-          unitPrice: toNullableNumeric(line.unit_price),
-          completed: line.completed,
-          receivedQuantity: toNullableNumeric(line.received_quantity),
-          invoicePrice: toNullableNumeric(line.invoice_price),
-          notes: line.notes,
-          sortOrder: line.sort_order,
-          createdAt: moment(line.created_at),
-          updatedAt: moment(line.updated_at),
-        })),
-      ),
-    );
-    await insertAll(
-      tx,
-      stockUpdates,
-      file.stock_history.map((row, index) => {
-        const previousQuantity = toNumeric(row.previous_quantity);
-        const newQuantity = toNumeric(row.new_quantity);
-        return {
-          id: stockIds[index] ?? randomUUID(),
-          locationId: at,
-          itemId: to(item, row.item_id),
-          previousQuantity,
-          newQuantity,
-          delta: difference(newQuantity, previousQuantity),
-          reason: row.reason,
-          note: row.note,
-          shoppingListId: toOrNull(list, row.shopping_list_id),
-          createdAt: moment(row.created_at),
-        };
+      file.shopping_lists.flatMap((row) => row.lines.map((line) => ({ row, line }))),
+      ({ row, line }, position) => ({
+        id: lineIds[position] ?? randomUUID(),
+        locationId: at,
+        shoppingListId: to(list, row.id),
+        inventoryItemId: toOrNull(item, line.inventory_item_id),
+        vendorItemId: toOrNull(vendorItem, line.vendor_item_id),
+        name: line.name,
+        quantity: toNumeric(line.quantity),
+        unit: line.unit,
+        packSize: toNullableNumeric(line.pack_size),
+        unitPrice: toNullableNumeric(line.unit_price),
+        completed: line.completed,
+        receivedQuantity: toNullableNumeric(line.received_quantity),
+        invoicePrice: toNullableNumeric(line.invoice_price),
+        notes: line.notes,
+        sortOrder: line.sort_order,
+        createdAt: moment(line.created_at),
+        updatedAt: moment(line.updated_at),
       }),
     );
-    await insertAll(
-      tx,
-      priceChanges,
-      file.price_history.map((row, index) => ({
-        id: priceIds[index] ?? randomUUID(),
+    await insertAll(tx, stockUpdates, file.stock_history, (row, index) => {
+      const previousQuantity = toNumeric(row.previous_quantity);
+      const newQuantity = toNumeric(row.new_quantity);
+      return {
+        id: stockIds[index] ?? randomUUID(),
         locationId: at,
-        vendorItemId: to(vendorItem, row.vendor_item_id),
-        oldPrice: toNullableNumeric(row.old_price),
-        newPrice: toNumeric(row.new_price),
-        source: row.source,
+        itemId: to(item, row.item_id),
+        previousQuantity,
+        newQuantity,
+        delta: difference(newQuantity, previousQuantity),
+        reason: row.reason,
+        note: row.note,
         shoppingListId: toOrNull(list, row.shopping_list_id),
         createdAt: moment(row.created_at),
-      })),
-    );
+      };
+    });
+    await insertAll(tx, priceChanges, file.price_history, (row, index) => ({
+      id: priceIds[index] ?? randomUUID(),
+      locationId: at,
+      vendorItemId: to(vendorItem, row.vendor_item_id),
+      oldPrice: toNullableNumeric(row.old_price),
+      newPrice: toNumeric(row.new_price),
+      source: row.source,
+      shoppingListId: toOrNull(list, row.shopping_list_id),
+      createdAt: moment(row.created_at),
+    }));
     await insertCooking(tx, at, file, { item, recipe, menuIds, ingredientIds, menuLineIds, to });
     return at;
   });
