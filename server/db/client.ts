@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +32,10 @@ export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
+
+const gzip = promisify(zlib.gzip);
+/** Compresses a dump in libuv's thread pool: neither the event loop nor the database waits. */
+const gzipped = async (tar: Uint8Array) => new Uint8Array(await gzip(tar, { level: 6 }));
 
 /** Key of the advisory lock that serialises migrations across processes sharing one server. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -68,7 +74,7 @@ export async function openPglite(
     },
     async dumpDataDir() {
       await client.exec('checkpoint');
-      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+      return gzipped(new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
     },
     async close() {
       if (!client.closed) await client.close();
@@ -109,7 +115,7 @@ export async function openPgliteThread(
     async ping() {
       await client.query('select 1');
     },
-    dumpDataDir: () => client.dumpDataDir(),
+    dumpDataDir: async () => gzipped(await client.dumpDataDir()),
     close: () => client.close(),
   };
 }

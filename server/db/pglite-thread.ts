@@ -6,8 +6,8 @@
 //   exec   {sql, tx?}                        → one result per statement
 //   begin  {tx}                              → once BEGIN has run
 //   end    {tx, outcome: commit | rollback}  → once COMMIT or ROLLBACK has run
-//   dump                                     → the data directory as a gzipped tar (bytes),
-//                                               made between transactions
+//   dump                                     → the data directory as a tar (bytes, moved
+//                                               not copied), made between transactions
 //   close                                    → once the data is on disk; the thread then exits
 // The thread runs one request at a time, and a transaction holds the database until its `end`:
 // every other request waits behind it, as on one connection. Errors come back as data and are
@@ -192,8 +192,8 @@ export class PgliteThread {
   }
 
   /**
-   * A consistent copy of the whole data directory (a gzipped tar PGlite's `loadDataDir` opens),
-   * made in the thread between transactions: requests sent meanwhile wait behind it.
+   * A consistent copy of the whole data directory (an uncompressed tar PGlite's `loadDataDir`
+   * opens), made in the thread between transactions: requests sent meanwhile wait behind it.
    */
   async dumpDataDir(): Promise<Uint8Array> {
     return (await this.#request({ op: 'dump' })) as Uint8Array;

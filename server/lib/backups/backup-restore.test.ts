@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openPglite } from '#server/db/client.ts';
 import { lockDataDir } from '#server/db/open.ts';
@@ -23,6 +23,25 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** Opening a database on disk and copying it take seconds each on a busy machine. */
+const SLOW = 120_000;
+
+/**
+ * DATA_DIR/db with every migration applied, the run's migrated template copied in when there
+ * is one (quicker than migrating again), and `names` as its locations.
+ */
+async function prepareDataDir(names: string[]): Promise<void> {
+  const target = inject('testDatabase');
+  const template =
+    target.kind === 'pglite' ? new Blob([await readFile(target.templatePath)]) : undefined;
+  const database = await openPglite({
+    dataDir: path.join(dataDir, 'db'),
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  if (names.length > 0) await database.db.insert(locations).values(names.map((name) => ({ name })));
+  await database.close();
+}
 
 /** The names of the locations in DATA_DIR/db, opened as the server would open it. */
 async function locationNames(dir: string): Promise<string[]> {
@@ -44,48 +63,55 @@ async function dataDirEntries(): Promise<string[]> {
 }
 
 describe('backups of the embedded database', () => {
-  it('copies the running server’s database, which restores to the same rows', async () => {
-    const app = await buildApp(testConfig({ dataDir, backup: { intervalHours: 0, keep: 7 } }), {
-      clock: () => TAKEN_AT,
-    });
-    try {
-      await startBackups(app);
-      expect((await stat(controlSocketPath(dataDir))).mode & 0o777).toBe(0o600);
-      await app.db.insert(locations).values([{ name: 'Harbour Bar' }, { name: 'Corner Cafe' }]);
+  it(
+    'copies the running server’s database, which restores to the same rows',
+    async () => {
+      await prepareDataDir([]);
+      const app = await buildApp(testConfig({ dataDir, backup: { intervalHours: 0, keep: 7 } }), {
+        clock: () => TAKEN_AT,
+      });
+      try {
+        await startBackups(app);
+        expect((await stat(controlSocketPath(dataDir))).mode & 0o777).toBe(0o600);
+        await app.db.insert(locations).values([{ name: 'Harbour Bar' }, { name: 'Corner Cafe' }]);
 
-      const backup = await backupDataDir(dataDir);
+        const backup = await backupDataDir(dataDir);
 
-      expect(backup.by).toBe('server');
-      expect(path.basename(backup.path)).toBe('barback-20260314T092653Z.tar.gz');
-      expect((await stat(backup.path)).size).toBe(backup.size);
-      // A change after the backup, which the restore takes away.
-      await app.db.insert(locations).values({ name: 'Late Addition' });
-    } finally {
-      await app.close();
-    }
-    expect(await locationNames(dataDir)).toEqual(['Corner Cafe', 'Harbour Bar', 'Late Addition']);
-    const backups = await readdir(path.join(dataDir, 'backups'));
-    expect(backups).toEqual(['barback-20260314T092653Z.tar.gz']);
+        expect(backup.by).toBe('server');
+        expect(path.basename(backup.path)).toBe('barback-20260314T092653Z.tar.gz');
+        expect((await stat(backup.path)).size).toBe(backup.size);
+        // A change after the backup, which the restore takes away.
+        await app.db.insert(locations).values({ name: 'Late Addition' });
+      } finally {
+        await app.close();
+      }
+      expect(await locationNames(dataDir)).toEqual(['Corner Cafe', 'Harbour Bar', 'Late Addition']);
+      const backups = await readdir(path.join(dataDir, 'backups'));
+      expect(backups).toEqual(['barback-20260314T092653Z.tar.gz']);
 
-    await restoreBackup(dataDir, path.join(dataDir, 'backups', backups[0] ?? ''));
+      await restoreBackup(dataDir, path.join(dataDir, 'backups', backups[0] ?? ''));
 
-    expect(await locationNames(dataDir)).toEqual(['Corner Cafe', 'Harbour Bar']);
-    // The replaced data was removed once the restored database opened.
-    expect((await dataDirEntries()).filter((name) => name.startsWith('db'))).toEqual(['db']);
-  });
+      expect(await locationNames(dataDir)).toEqual(['Corner Cafe', 'Harbour Bar']);
+      // The replaced data was removed once the restored database opened.
+      expect((await dataDirEntries()).filter((name) => name.startsWith('db'))).toEqual(['db']);
+    },
+    SLOW,
+  );
 
-  it('makes the backup itself when no server runs, and the file restores', async () => {
-    const seeded = await openPglite({ dataDir: path.join(dataDir, 'db') });
-    await seeded.db.insert(locations).values({ name: 'Quiet Tavern' });
-    await seeded.close();
+  it(
+    'makes the backup itself when no server runs, and the file restores',
+    async () => {
+      await prepareDataDir(['Quiet Tavern']);
 
-    const backup = await backupDataDir(dataDir, () => TAKEN_AT);
+      const backup = await backupDataDir(dataDir, () => TAKEN_AT);
 
-    expect(backup.by).toBe('this process');
-    await rm(path.join(dataDir, 'db'), { recursive: true });
-    await restoreBackup(dataDir, backup.path);
-    expect(await locationNames(dataDir)).toEqual(['Quiet Tavern']);
-  });
+      expect(backup.by).toBe('this process');
+      await rm(path.join(dataDir, 'db'), { recursive: true });
+      await restoreBackup(dataDir, backup.path);
+      expect(await locationNames(dataDir)).toEqual(['Quiet Tavern']);
+    },
+    SLOW,
+  );
 
   it('refuses to restore while a server holds the data directory', async () => {
     await mkdir(path.join(dataDir, 'db'));

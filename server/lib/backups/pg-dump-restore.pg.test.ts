@@ -42,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
+  if (!freshUrl) return;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists "${fresh}" with (force)`);
