@@ -199,23 +199,23 @@ export async function crashRun(store: Store, random: () => number): Promise<Cras
     api = caller(started.server.baseURL, venue);
     const acknowledged: string[] = [];
     const killAt = 10 + Math.floor(random() * 120);
-    let enough: () => void = () => {};
-    const reached = new Promise<void>((resolve) => (enough = resolve));
+    const burst = started;
     const counts = venue.countedItemIds.flatMap((itemId, index) =>
       Array.from({ length: COUNTS_PER_ITEM }, (_, step) =>
         api.count(itemId, 10 + index + step).then(
           async (response) => {
             const body = (await response.json()) as { update?: { id: string } };
-            if (response.ok && body.update) acknowledged.push(body.update.id);
-            if (acknowledged.length >= killAt) enough();
+            if (!response.ok || !body.update) return;
+            acknowledged.push(body.update.id);
+            // Killed the moment the answer that makes killAt is read, the rest still in flight.
+            if (acknowledged.length === killAt) burst.server.child.kill('SIGKILL');
           },
           () => undefined,
         ),
       ),
     );
-    await Promise.race([reached, Promise.all(counts)]);
-    await killHard(started.server);
     await Promise.all(counts);
+    await killHard(started.server);
 
     // Once more on the same data, then stopped cleanly so the store can be read here.
     started = await restart();
