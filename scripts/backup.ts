@@ -2,7 +2,7 @@
 // running server when there is one (no need to stop it), else by this process.
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { DataDirLockedError } from '#server/db/open.ts';
-import { backupDataDir } from '#server/lib/backups/offline.ts';
+import { BackupRefusedError, backupDataDir } from '#server/lib/backups/offline.ts';
 
 try {
   const config = await loadConfig();
@@ -18,7 +18,11 @@ try {
   console.log(`Backup written by ${maker}: ${backup.path}`);
   console.log(`Size: ${backup.size} bytes (${megabytes} MB)`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof BackupRefusedError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -102,6 +102,8 @@ describe('backups of the embedded database', () => {
     'makes the backup itself when no server runs, and the file restores',
     async () => {
       await prepareDataDir(['Quiet Tavern']);
+      // What a server killed outright leaves: the socket's file, nobody listening.
+      await writeFile(controlSocketPath(dataDir), '');
 
       const backup = await backupDataDir(dataDir, () => TAKEN_AT);
 
@@ -113,7 +115,7 @@ describe('backups of the embedded database', () => {
     SLOW,
   );
 
-  it('refuses to restore while a server holds the data directory', async () => {
+  it('refuses to restore (or copy the files) while a server holds the data directory', async () => {
     await mkdir(path.join(dataDir, 'db'));
     await writeFile(path.join(dataDir, 'db', 'PG_VERSION'), '17\n');
     const release = await lockDataDir(dataDir);
@@ -122,6 +124,8 @@ describe('backups of the embedded database', () => {
         /stop the server first/,
       );
       expect(await readdir(path.join(dataDir, 'db'))).toEqual(['PG_VERSION']);
+      // Nor can a backup be made beside it when that server does not answer.
+      await expect(backupDataDir(dataDir)).rejects.toThrow(/did not answer/);
     } finally {
       await release();
     }

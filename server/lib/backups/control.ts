@@ -9,6 +9,8 @@ import type { BackupFile } from './files.ts';
 
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
 
+const REQUEST_TIMEOUT_MS = 10_000;
+
 type Answer = ({ ok: true } & BackupFile) | { ok: false; error: string };
 
 export interface ControlChannel {
@@ -25,6 +27,8 @@ export async function serveBackupRequests(
   const server = net.createServer((socket) => {
     let received = '';
     socket.setEncoding('utf8');
+    // A caller that connects and says nothing is let go; none waits while a backup is made.
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: string) => {
       received += chunk;
@@ -33,6 +37,7 @@ export async function serveBackupRequests(
         return;
       }
       socket.pause();
+      socket.setTimeout(0);
       const answer = (value: Answer) => socket.end(`${JSON.stringify(value)}\n`);
       if (received.trim() !== 'backup') {
         answer({ ok: false, error: 'Unknown request.' });

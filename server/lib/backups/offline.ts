@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { openPglite } from '#server/db/client.ts';
-import { lockDataDir } from '#server/db/open.ts';
-import { requestBackup } from './control.ts';
+import { DataDirLockedError, lockDataDir } from '#server/db/open.ts';
+import { controlSocketPath, requestBackup } from './control.ts';
 import { type BackupFile, writeBackupFile } from './files.ts';
+
+export class BackupRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupRefusedError';
+  }
+}
 
 /**
  * A backup of the embedded database in `dataDir`: made by the server when one runs there (over
@@ -15,7 +22,13 @@ export async function backupDataDir(
 ): Promise<BackupFile & { by: 'server' | 'this process' }> {
   const byServer = await requestBackup(dataDir);
   if (byServer) return { ...byServer, by: 'server' };
-  const release = await lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new BackupRefusedError(
+      `A Barback server runs on ${dataDir} but did not answer on ${controlSocketPath(dataDir)} ` +
+        '(its log says why). Try again once it has started, or restart it.',
+    );
+  });
   try {
     const database = await openPglite({ dataDir: path.join(dataDir, 'db'), migrate: false });
     try {

@@ -15,10 +15,15 @@ export async function startBackups(app: App, options: { timers?: Timers } = {}):
   if (!makesOwnBackups(app.database)) return;
   const { dataDir } = app.config;
   const backup = backupTaker(app.database, dataDir, app.clock);
+  // A data directory where no socket can be made (a path too long for one, a file system
+  // without them) still gets its scheduled backups; `npm run backup` then says the server runs.
   const channel = await serveBackupRequests(dataDir, async () => {
     const file = await backup();
     app.log.info({ backup: file.path, bytes: file.size }, 'backup made on request');
     return file;
+  }).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'npm run backup cannot reach this server: no control socket');
+    return undefined;
   });
   const schedule = scheduleBackups({
     dataDir,
@@ -33,6 +38,6 @@ export async function startBackups(app: App, options: { timers?: Timers } = {}):
   // Before the database closes (onClose), so no backup is left half made.
   app.addHook('preClose', async () => {
     await schedule.stop();
-    await channel.close();
+    await channel?.close();
   });
 }
