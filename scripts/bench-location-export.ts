@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openPgliteThread } from '#server/db/client.ts';
+import { locations, users } from '#server/db/schema/index.ts';
 import { signAccessToken } from '#server/lib/tokens.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2000);
@@ -52,17 +53,15 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 try {
   const db = database.db;
   const seeded = performance.now();
-  const [user] = (
-    await db.execute<{ id: string; email: string }>(
-      sql`insert into users (email, name, password_hash) values ('bench@barback.test', 'Bench', 'x') returning id, email`,
-    )
-  ).rows;
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'bench@barback.test', name: 'Bench', passwordHash: 'x' })
+    .returning({ id: users.id, email: users.email });
   if (!user) throw new Error('no user');
-  const [location] = (
-    await db.execute<{ id: string }>(
-      sql`insert into locations (name) values ('Big bar') returning id`,
-    )
-  ).rows;
+  const [location] = await db
+    .insert(locations)
+    .values({ name: 'Big bar' })
+    .returning({ id: locations.id });
   if (!location) throw new Error('no location');
   await db.execute(
     sql`insert into members (location_id, user_id, role) values (${location.id}, ${user.id}, 'owner')`,
