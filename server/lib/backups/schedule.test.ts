@@ -73,10 +73,10 @@ describe('the backup schedule', () => {
     for (let turn = 0; turn < 10; turn++) await time.fire();
     await time.nextTimer();
 
-    // The first at once (there was none), then one a day.
-    expect(time.delays).toEqual([0, 24, 24, 24, 24, 24, 24, 24, 24, 24]);
+    // The first an hour after start (there was none), then one a day.
+    expect(time.delays).toEqual([1, 24, 24, 24, 24, 24, 24, 24, 24, 24]);
     const days = [3, 4, 5, 6, 7, 8, 9].map((day) =>
-      backupFileName(new Date(START.getTime() + day * 24 * HOUR_MS)),
+      backupFileName(new Date(START.getTime() + HOUR_MS + day * 24 * HOUR_MS)),
     );
     expect(await backupNames()).toEqual(days);
   });

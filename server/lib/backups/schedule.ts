@@ -2,6 +2,12 @@ import type { BackupFile } from './files.ts';
 import { lastBackupAt, pruneBackups } from './files.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * With no backup yet, the first comes an hour after start (or sooner with a shorter interval):
+ * not at every start of a new install, a test or a benchmark, and soon enough for a server
+ * restarted daily.
+ */
+export const FIRST_BACKUP_AFTER_MS = HOUR_MS;
 
 /** How the schedule waits: real timers by default, a test's own to skip the waiting. */
 export interface Timers {
@@ -39,8 +45,8 @@ export interface BackupSchedule {
 
 /**
  * Takes a backup every `intervalHours`, the first as soon as the newest one in DATA_DIR/backups
- * is that old (at once when there is none), so a server restarted every night still makes its
- * daily backup; then removes all but the newest `keep`. A failed backup is reported to
+ * is that old (an hour after start when there is none), so a server restarted every night still
+ * makes its daily backup; then removes all but the newest `keep`. A failed backup is reported to
  * `onError` and tried again at the next turn.
  */
 export function scheduleBackups(options: BackupScheduleOptions): BackupSchedule {
@@ -73,7 +79,9 @@ export function scheduleBackups(options: BackupScheduleOptions): BackupSchedule 
   if (!stopped) {
     running = lastBackupAt(options.dataDir)
       .then((last) => {
-        const due = last ? last.getTime() + intervalMs - options.now().getTime() : 0;
+        const due = last
+          ? last.getTime() + intervalMs - options.now().getTime()
+          : Math.min(intervalMs, FIRST_BACKUP_AFTER_MS);
         wait(Math.max(0, due));
       })
       .catch((error: unknown) => {
