@@ -52,8 +52,12 @@ export function countLocationFiles(app: FastifyInstance): void {
       done(validationError('file', refusal), undefined);
       return;
     }
-    // Counting and parsing a large file each take a few hundred milliseconds: other requests
-    // get their turn between the two.
-    setImmediate(() => parse(request, body as string, done));
+    // Counting, parsing and checking a large file against its schema each take a few hundred
+    // milliseconds: other requests get their turn between them.
+    setImmediate(() =>
+      parse(request, body as string, (error, value) => {
+        setImmediate(() => done(error, value));
+      }),
+    );
   });
 }
