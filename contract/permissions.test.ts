@@ -29,11 +29,17 @@ describe('the permission table', () => {
     }
   });
 
-  it('keeps owners and deleting the location to owners', () => {
-    expect(can('owner', 'owners.manage')).toBe(true);
-    expect(can('manager', 'owners.manage')).toBe(false);
-    expect(can('owner', 'location.delete')).toBe(true);
-    expect(can('manager', 'location.delete')).toBe(false);
+  it('keeps owners, deleting and exporting the location, and backups to owners', () => {
+    for (const action of [
+      'owners.manage',
+      'location.delete',
+      'location.export',
+      'backups.view',
+    ] as const) {
+      expect(can('owner', action), action).toBe(true);
+      expect(can('manager', action), action).toBe(false);
+      expect(can('staff', action), action).toBe(false);
+    }
   });
 
   it('refuses everything to someone with no role', () => {

@@ -25,6 +25,10 @@ export const permissions = {
   'owners.manage': ['owner'],
   /** Delete the location. */
   'location.delete': ['owner'],
+  /** Take the location's data away as one file (people by name only). */
+  'location.export': ['owner'],
+  /** See when the server's data was last backed up. */
+  'backups.view': ['owner'],
   /** Leave the location (never its last owner). */
   'location.leave': ['owner', 'manager', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;

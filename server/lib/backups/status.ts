@@ -12,7 +12,7 @@ export async function getBackupStatus(
   ctx: Context,
   input: { locationId: string },
 ): Promise<BackupStatus> {
-  await requireMember(ctx.db, ctx.user.id, input.locationId, 'location.delete');
+  await requireMember(ctx.db, ctx.user.id, input.locationId, 'backups.view');
   if (!makesOwnBackups(ctx.database)) return { mode: 'postgres', last_backup_at: null };
   const last = await lastBackupAt(ctx.config.dataDir);
   return { mode: 'embedded', last_backup_at: last ? last.toISOString() : null };

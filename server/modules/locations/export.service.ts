@@ -47,7 +47,7 @@ export async function exportLocation(
   input: { locationId: string },
 ): Promise<LocationFile> {
   const { locationId } = input;
-  await requireMember(ctx.db, ctx.user.id, locationId, 'location.delete');
+  await requireMember(ctx.db, ctx.user.id, locationId, 'location.export');
   const [row] = await ctx.db.select().from(locations).where(eq(locations.id, locationId)).limit(1);
   if (!row) throw new Error(`Location ${locationId} vanished`);
   const now = ctx.now();

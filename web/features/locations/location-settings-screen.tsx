@@ -69,8 +69,8 @@ function LocationSettings({ current }: { current: LocationRef }) {
       <GeneralSection location={location} role={role} />
       <MembersSection locationId={current.id} role={role} selfUserId={selfUserId} />
       {can(role, 'invites.manage') && <InvitesSection locationId={current.id} />}
-      {can(role, 'location.delete') && <ExportSection location={current} />}
-      {can(role, 'location.delete') && <BackupSection locationId={current.id} />}
+      {can(role, 'location.export') && <ExportSection location={current} />}
+      {can(role, 'backups.view') && <BackupSection locationId={current.id} />}
       <LeaveSection location={current} selfUserId={selfUserId} />
       {can(role, 'location.delete') && <DeleteLocationSection location={current} />}
     </Page>
