@@ -82,6 +82,16 @@ export async function missingCounts(db: Db, updateIds: string[]): Promise<string
   return updateIds.filter((id) => !kept.has(id));
 }
 
+/** How many counts of the burst are in the database (the burst counts to 10 and above). */
+export async function countsWritten(db: Db, venue: CrashVenue): Promise<number> {
+  const found = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from stock_updates
+      where location_id = ${venue.locationId} and reason = 'count' and new_quantity >= 10`,
+  );
+  return found.n;
+}
+
 /** Items of the venue whose quantity is not the new quantity of their last changelog row. */
 export async function quantitiesOffTheChangelog(db: Db, venue: CrashVenue): Promise<string[]> {
   const off = await rows<{ name: string }>(

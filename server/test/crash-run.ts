@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
+  countsWritten,
   deliveryOutcome,
   importOutcome,
   missingCounts,
@@ -23,7 +24,8 @@ export interface CrashReport {
   restartsMs: number[];
   delivery: KilledWork;
   recipes: KilledWork;
-  counts: { sent: number; acknowledged: number; missing: string[] };
+  /** Counts sent, answered before the kill, of those not kept, and kept in all. */
+  counts: { sent: number; acknowledged: number; missing: string[]; kept: number };
   /** Names of items whose quantity is not their last changelog row's new quantity. */
   offTheChangelog: string[];
 }
@@ -214,8 +216,22 @@ export async function crashRun(store: Store, random: () => number): Promise<Cras
         ),
       ),
     );
-    await Promise.all(counts);
+    let answered = false;
+    const all = Promise.all(counts).then(() => (answered = true));
+    // PostgreSQL can write the counts faster than this process reads the answers: there the
+    // kill also falls once killAt of them are in the database and a few answers have been read.
+    if (watcher) {
+      while (
+        !answered &&
+        (acknowledged.length < 5 || (await countsWritten(watcher.db, venue)) < killAt)
+      ) {
+        await pause(1);
+      }
+    } else {
+      await all;
+    }
     await killHard(started.server);
+    await all;
 
     // Once more on the same data, then stopped cleanly so the store can be read here.
     started = await restart();
@@ -241,6 +257,7 @@ export async function crashRun(store: Store, random: () => number): Promise<Cras
           sent: counts.length,
           acknowledged: acknowledged.length,
           missing: await missingCounts(checking.db, acknowledged),
+          kept: await countsWritten(checking.db, venue),
         },
         offTheChangelog: await quantitiesOffTheChangelog(checking.db, venue),
       };

@@ -29,7 +29,7 @@ function describeRun(label: string, report: CrashReport): string {
     `${label}: clean start ${ms(report.cleanStartMs)}, starts after a kill ${report.restartsMs.map(ms).join(', ')}`,
     `  delivery of 1,000 lines: ${kill(delivery)}`,
     `  import of 500 recipes: ${kill(recipes)}`,
-    `  counts: ${counts.acknowledged} of ${counts.sent} answered before the kill, ${counts.missing.length} of those missing`,
+    `  counts: ${counts.acknowledged} of ${counts.sent} answered before the kill, ${counts.missing.length} of those missing; ${counts.kept} kept in all`,
     `  items off their changelog: ${report.offTheChangelog.length}`,
   ].join('\n');
 }
