@@ -56,6 +56,7 @@ export async function startServer(store: Store): Promise<Started> {
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       WEB_DIST_DIR: path.join(store.env.DATA_DIR ?? tmpdir(), 'no-web'),
+      // No scheduled backup of the embedded database in the middle of a run.
       BACKUP_INTERVAL_HOURS: '0',
     },
     { captureOutput: true, timeoutMs: 90_000 },
