@@ -4,7 +4,7 @@
 // answer time of a request made meanwhile), stops the server, times `npm run restore` of that
 // file, and checks the restored rows. Figures: times, file size, data directory size.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +35,17 @@ async function script(file: string, dataDir: string, args: string[] = []) {
   });
   return { stdout: stdout.trim(), ms: performance.now() - started };
 }
+
+/** The process's memory (Linux: VmHWM, the most so far, or VmRSS, now), in bytes; 0 elsewhere. */
+async function memoryOf(pid: number | undefined, field = 'VmHWM'): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+const peakMemory = (pid: number | undefined) => memoryOf(pid);
 
 async function counts(dataDir: string) {
   const database = await openPglite({ dataDir: path.join(dataDir, 'db'), migrate: false });
@@ -69,6 +80,7 @@ try {
   );
   let backupFile: string;
   try {
+    const peakBefore = await peakMemory(server.child.pid);
     // Requests answered while the backup runs: how long the server keeps them waiting.
     const backup = script('scripts/backup.ts', dataDir);
     let finished = false;
@@ -88,6 +100,11 @@ try {
     console.log(
       `  GET /health every 100 ms meanwhile: ${waits.length} asked, slowest ` +
         `${Math.max(...waits).toFixed(0)} ms, ${refused} answered "database down"`,
+    );
+    console.log(
+      `  server's peak memory (VmHWM): ${mb(peakBefore)} before, ` +
+        `${mb(await peakMemory(server.child.pid))} after; ` +
+        `${mb(await memoryOf(server.child.pid, 'VmRSS'))} held once it was done`,
     );
     const match = /: (\S+\.tar\.gz)$/m.exec(done.stdout);
     if (!match?.[1]) throw new Error(`No backup path in: ${done.stdout}`);

@@ -1,8 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,8 +21,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
-  /** The embedded database's data directory as a gzipped tar, taken between transactions. */
-  dumpDataDir?(): Promise<Uint8Array>;
+  /**
+   * Copies the embedded database's data directory (on disk) to `to`, between transactions: a
+   * consistent copy to back up.
+   */
+  copyDataDir?(to: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,10 +33,6 @@ export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
-
-const gzip = promisify(zlib.gzip);
-/** Compresses a dump in libuv's thread pool: neither the event loop nor the database waits. */
-const gzipped = async (tar: Uint8Array) => new Uint8Array(await gzip(tar, { level: 6 }));
 
 /** Key of the advisory lock that serialises migrations across processes sharing one server. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -71,10 +68,6 @@ export async function openPglite(
     driver: 'pglite',
     async ping() {
       await client.query('select 1');
-    },
-    async dumpDataDir() {
-      await client.exec('checkpoint');
-      return gzipped(new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
     },
     async close() {
       if (!client.closed) await client.close();
@@ -115,7 +108,7 @@ export async function openPgliteThread(
     async ping() {
       await client.query('select 1');
     },
-    dumpDataDir: async () => gzipped(await client.dumpDataDir()),
+    ...(options.dataDir ? { copyDataDir: (to: string) => client.copyDataDir(to) } : {}),
     close: () => client.close(),
   };
 }

@@ -6,8 +6,8 @@
 //   exec   {sql, tx?}                        → one result per statement
 //   begin  {tx}                              → once BEGIN has run
 //   end    {tx, outcome: commit | rollback}  → once COMMIT or ROLLBACK has run
-//   dump                                     → the data directory as a tar (bytes, moved
-//                                               not copied), made between transactions
+//   copy   {to}                              → once the data directory is copied to `to`,
+//                                               between transactions, after a checkpoint
 //   close                                    → once the data is on disk; the thread then exits
 // The thread runs one request at a time, and a transaction holds the database until its `end`:
 // every other request waits behind it, as on one connection. Errors come back as data and are
@@ -45,7 +45,7 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; outcome: 'commit' | 'rollback' }
-  | { op: 'dump' }
+  | { op: 'copy'; to: string }
   | { op: 'close' };
 
 interface ErrorData {
@@ -192,11 +192,11 @@ export class PgliteThread {
   }
 
   /**
-   * A consistent copy of the whole data directory (an uncompressed tar PGlite's `loadDataDir`
-   * opens), made in the thread between transactions: requests sent meanwhile wait behind it.
+   * Copies the data directory to `to` (which must not exist) in the thread, between
+   * transactions, after a checkpoint: a consistent copy, which requests sent meanwhile wait for.
    */
-  async dumpDataDir(): Promise<Uint8Array> {
-    return (await this.#request({ op: 'dump' })) as Uint8Array;
+  async copyDataDir(to: string): Promise<void> {
+    await this.#request({ op: 'copy', to });
   }
 
   /** Closes the database (its data is then on disk) and lets the thread exit. */

@@ -13,6 +13,7 @@
 //
 // Plain JavaScript on purpose: a worker thread starts without the TypeScript loader the server
 // runs under (tsx), on every Node version the project supports, and under Vitest alike.
+import { cp } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -114,15 +115,13 @@ async function handle(session, message) {
         },
         { tx },
       );
-    case 'dump':
+    case 'copy':
       // Between transactions (an open one holds the database until its end), after a
-      // checkpoint, so the copy needs no replay of the log to open.
-      // Not compressed here: the database waits only for the copy of its files, and the
-      // server compresses the copy off this thread.
+      // checkpoint: the files on disk are then the whole database, copied as they are.
       return session.schedule(async () => {
+        if (!options.dataDir) throw new Error('An in-memory database has no files to copy.');
         await session.exec('CHECKPOINT', false);
-        const file = await session.db.dumpDataDir('none');
-        return new Uint8Array(await file.arrayBuffer());
+        await cp(options.dataDir, message.to, { recursive: true, errorOnExist: true });
       });
     case 'close':
       return session.schedule(() => session.db.close());
@@ -158,9 +157,7 @@ try {
       reply = { id: message.id, ok: false, error: errorData(error) };
     }
     try {
-      // A dump's bytes move to the server's thread instead of being copied.
-      const bytes = reply.ok && reply.result instanceof Uint8Array ? [reply.result.buffer] : [];
-      port.postMessage(reply, bytes);
+      port.postMessage(reply);
     } catch (error) {
       // A result that cannot cross threads is that request's error, not the thread's end.
       port.postMessage({ id: message.id, ok: false, error: errorData(error) });

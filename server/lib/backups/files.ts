@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where the embedded database's backups go: DATA_DIR/backups. */
@@ -28,30 +28,45 @@ export interface ListedBackup {
   takenAt: Date;
 }
 
-/** Writes a backup beside its final name, syncs it, then renames it: never a half-written file. */
-export async function writeBackupFile(
+/**
+ * Makes a backup beside its final name (`produce` writes the file it is given), syncs it, then
+ * renames it: a backup is whole or absent.
+ */
+export async function writeBackupWith(
   dataDir: string,
-  bytes: Uint8Array,
   takenAt: Date,
+  produce: (temporary: string) => Promise<void>,
 ): Promise<BackupFile> {
   const dir = backupsDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const final = path.join(dir, backupFileName(takenAt));
   const temporary = path.join(dir, `.writing-${randomBytes(6).toString('hex')}`);
   try {
-    const handle = await open(temporary, 'wx', 0o600);
+    await produce(temporary);
+    const handle = await open(temporary, 'r+');
     try {
-      await handle.writeFile(bytes);
       await handle.sync();
     } finally {
       await handle.close();
     }
+    const { size } = await stat(temporary);
     await rename(temporary, final);
+    return { path: final, size };
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
-  return { path: final, size: bytes.byteLength };
+}
+
+/** Writes `bytes` as a backup (see writeBackupWith). */
+export function writeBackupFile(
+  dataDir: string,
+  bytes: Uint8Array,
+  takenAt: Date,
+): Promise<BackupFile> {
+  return writeBackupWith(dataDir, takenAt, (temporary) =>
+    writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' }),
+  );
 }
 
 /** The backups in DATA_DIR/backups, oldest first (none when the folder is missing). */

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { openPglite } from '#server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '#server/db/open.ts';
 import { controlSocketPath, requestBackup } from './control.ts';
-import { type BackupFile, writeBackupFile } from './files.ts';
+import { type BackupFile, writeBackupWith } from './files.ts';
+import { writeTarGz } from './tar.ts';
 
 export class BackupRefusedError extends Error {
   constructor(message: string) {
@@ -30,15 +31,16 @@ export async function backupDataDir(
     );
   });
   try {
-    const database = await openPglite({ dataDir: path.join(dataDir, 'db'), migrate: false });
-    try {
-      const takenAt = now();
-      if (!database.dumpDataDir) throw new Error('The embedded database cannot be copied.');
-      const bytes = await database.dumpDataDir();
-      return { ...(await writeBackupFile(dataDir, bytes, takenAt)), by: 'this process' };
-    } finally {
-      await database.close();
-    }
+    // Opened and closed first: a directory left by a server that was killed is recovered and
+    // shut down cleanly, so its files on disk are then the whole database.
+    const dbDir = path.join(dataDir, 'db');
+    const database = await openPglite({ dataDir: dbDir, migrate: false });
+    await database.close();
+    const takenAt = now();
+    const file = await writeBackupWith(dataDir, takenAt, (temporary) =>
+      writeTarGz(dbDir, temporary),
+    );
+    return { ...file, by: 'this process' };
   } finally {
     await release();
   }

@@ -2,7 +2,6 @@ import type { BackupStatus } from '#contract/backups.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { lastBackupAt } from './files.ts';
-import { makesOwnBackups } from './take.ts';
 
 /**
  * When the server's database was last backed up, for a location's owner: a backup holds every
@@ -13,7 +12,7 @@ export async function getBackupStatus(
   input: { locationId: string },
 ): Promise<BackupStatus> {
   await requireMember(ctx.db, ctx.user.id, input.locationId, 'backups.view');
-  if (!makesOwnBackups(ctx.database)) return { mode: 'postgres', last_backup_at: null };
+  if (ctx.database.driver !== 'pglite') return { mode: 'postgres', last_backup_at: null };
   const last = await lastBackupAt(ctx.config.dataDir);
   return { mode: 'embedded', last_backup_at: last ? last.toISOString() : null };
 }
