@@ -70,8 +70,12 @@ describe('backups of the embedded database', () => {
       const app = await buildApp(testConfig({ dataDir, backup: { intervalHours: 0, keep: 7 } }), {
         clock: () => TAKEN_AT,
       });
+      // What a backup cut short by a killed server leaves behind.
+      await mkdir(path.join(dataDir, 'backups', '.copy-0a1b2c', 'base'), { recursive: true });
+      await writeFile(path.join(dataDir, 'backups', '.writing-3d4e5f'), 'half');
       try {
         await startBackups(app);
+        expect(await readdir(path.join(dataDir, 'backups'))).toEqual([]);
         expect((await stat(controlSocketPath(dataDir))).mode & 0o777).toBe(0o600);
         await app.db.insert(locations).values([{ name: 'Harbour Bar' }, { name: 'Corner Cafe' }]);
 

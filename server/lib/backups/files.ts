@@ -102,3 +102,23 @@ export async function pruneBackups(dataDir: string, keep: number): Promise<void>
     await rm(old.path, { force: true });
   }
 }
+
+/**
+ * Removes what a backup cut short (the server killed meanwhile) left in DATA_DIR/backups: a
+ * copy of the data directory, a half-written file. Only for the holder of DATA_DIR's lock.
+ */
+export async function removeLeftovers(dataDir: string): Promise<void> {
+  const dir = backupsDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const name of names) {
+    if (name.startsWith('.copy-') || name.startsWith('.writing-')) {
+      await rm(path.join(dir, name), { recursive: true, force: true });
+    }
+  }
+}

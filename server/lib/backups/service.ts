@@ -1,5 +1,6 @@
 import type { App } from '#server/app.ts';
 import { serveBackupRequests } from './control.ts';
+import { removeLeftovers } from './files.ts';
 import { scheduleBackups, type Timers } from './schedule.ts';
 import { backupTaker, makesOwnBackups } from './take.ts';
 
@@ -14,6 +15,7 @@ export const DEFAULT_BACKUP_KEEP = 7;
 export async function startBackups(app: App, options: { timers?: Timers } = {}): Promise<void> {
   if (!makesOwnBackups(app.database)) return;
   const { dataDir } = app.config;
+  await removeLeftovers(dataDir);
   const backup = backupTaker(app.database, dataDir, app.clock);
   // A data directory where no socket can be made (a path too long for one, a file system
   // without them) still gets its scheduled backups; `npm run backup` then says the server runs.
