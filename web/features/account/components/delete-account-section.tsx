@@ -42,8 +42,10 @@ export function DeleteAccountSection({ user }: { user: User }) {
         onConfirm={() => deleteAccount.mutateAsync()}
         failureFallback={known(DELETE_USER_FAILED_MESSAGE)}
         onDone={async () => {
-          // Leave the signed-in pages first, so the guard does not send us to /login instead.
-          await navigate('/', { replace: true });
+          // Leave the signed-in pages first, so the guard does not send us to /login instead:
+          // flushSync commits the landing page before the session is forgotten (a navigation
+          // is otherwise a transition, which the store's sign-out could overtake).
+          await navigate('/', { replace: true, flushSync: true });
           useCountOutbox.getState().clear();
           forgetLocalData(queryClient);
         }}
