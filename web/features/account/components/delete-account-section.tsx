@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import type { User } from '#contract/auth.ts';
 import { ConfirmByTypingDialog } from '#web/components/ui/confirm-by-typing-dialog.tsx';
 import { Section } from '#web/components/ui/page.tsx';
 import { DELETE_USER_FAILED_MESSAGE } from '#web/lib/errors.ts';
 import { accountMessages } from '#web/lib/i18n/locales/en/account.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { reloadAt } from '#web/lib/leave-app.ts';
 import { forgetLocalData } from '#web/lib/sign-out.ts';
 import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -21,7 +21,6 @@ function confirmsDeletion(typed: string, user: User): boolean {
 export function DeleteAccountSection({ user }: { user: User }) {
   const t = useStore(accountMessages);
   const known = useKnownMessage();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount();
   const warningId = useId();
@@ -41,13 +40,13 @@ export function DeleteAccountSection({ user }: { user: User }) {
         pending={deleteAccount.isPending}
         onConfirm={() => deleteAccount.mutateAsync()}
         failureFallback={known(DELETE_USER_FAILED_MESSAGE)}
-        onDone={async () => {
-          // Leave the signed-in pages first, so the guard does not send us to /login instead:
-          // flushSync commits the landing page before the session is forgotten (a navigation
-          // is otherwise a transition, which the store's sign-out could overtake).
-          await navigate('/', { replace: true, flushSync: true });
+        onDone={() => {
           useCountOutbox.getState().clear();
           forgetLocalData(queryClient);
+          // A fresh load of the landing page: nothing of the deleted account stays in memory,
+          // and the signed-in pages' guard, which would say /login, has no say in where the
+          // person lands (a route change raced it).
+          reloadAt('/');
         }}
         describedBy={warningId}
         autoCapitalize="none"
