@@ -21,6 +21,10 @@ export const stockUpdateReasons = [
 const stockUpdateReason = z.enum(stockUpdateReasons);
 export type StockUpdateReason = z.infer<typeof stockUpdateReason>;
 
+/** Why stock was wasted (`POST /api/inventory/{id}/waste`), kept on its changelog row. */
+export const wasteCauses = ['spill', 'breakage', 'comp', 'expired', 'staff', 'other'] as const;
+export type WasteCause = (typeof wasteCauses)[number];
+
 /** Reasons a person may give to `POST /api/inventory/update/{id}`. */
 const quantityUpdateReasons = ['count', 'waste', 'adjust', 'undo'] as const;
 const quantityUpdateReason = z.enum(quantityUpdateReasons);

@@ -14,8 +14,13 @@ import {
   members,
   menuItems,
   menuRecipes,
+  menuStockItems,
   recipeIngredients,
   recipes,
+  salesLines,
+  salesMappings,
+  stockCountLines,
+  stockCounts,
   stockUpdates,
   users,
   waitingList,
@@ -254,6 +259,84 @@ export async function createMenuRecipe(
     ...fields,
     menuItemId: fields.menuItemId ?? (await createMenuItem(db, location)).id,
     recipeId: fields.recipeId ?? (await createRecipe(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A stock item a menu item uses directly (a new menu item and item unless given): 1 of its unit. */
+export async function createMenuStockItem(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof menuStockItems> = {},
+): Promise<typeof menuStockItems.$inferSelect> {
+  const item = fields.itemId ? undefined : await createItem(db, location);
+  return insertOne(db, menuStockItems, {
+    quantity: '1',
+    unit: item?.unit ?? 'bottle',
+    ...fields,
+    menuItemId: fields.menuItemId ?? (await createMenuItem(db, location)).id,
+    itemId: fields.itemId ?? item!.id,
+    locationId: location.id,
+  });
+}
+
+/** A count as a record, open and full unless told otherwise. */
+export async function createStockCount(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof stockCounts> = {},
+): Promise<typeof stockCounts.$inferSelect> {
+  return insertOne(db, stockCounts, {
+    name: `Count ${unique()}`,
+    scope: 'full',
+    ...fields,
+    locationId: location.id,
+  });
+}
+
+/** An item of a count (a new count and item unless given). */
+export async function createStockCountLine(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof stockCountLines> = {},
+): Promise<typeof stockCountLines.$inferSelect> {
+  return insertOne(db, stockCountLines, {
+    ...fields,
+    countId: fields.countId ?? (await createStockCount(db, location)).id,
+    itemId: fields.itemId ?? (await createItem(db, location)).id,
+    locationId: location.id,
+  });
+}
+
+/** A line of sales typed by hand: one of a POS name, now. */
+export async function createSalesLine(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof salesLines> = {},
+): Promise<typeof salesLines.$inferSelect> {
+  const posName = fields.posName ?? `Dish ${unique()}`;
+  return insertOne(db, salesLines, {
+    soldAt: new Date(),
+    quantity: '1',
+    source: 'manual',
+    posKey: posName.toLowerCase(),
+    ...fields,
+    posName,
+    locationId: location.id,
+  });
+}
+
+/** What a POS name is: a menu item, or nothing (ignored). */
+export async function createSalesMapping(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof salesMappings> = {},
+): Promise<typeof salesMappings.$inferSelect> {
+  const posName = fields.posName ?? `Dish ${unique()}`;
+  return insertOne(db, salesMappings, {
+    posKey: posName.toLowerCase(),
+    ...fields,
+    posName,
     locationId: location.id,
   });
 }

@@ -11,11 +11,16 @@ import {
   members,
   menuItems,
   menuRecipes,
+  menuStockItems,
   priceChanges,
   recipeIngredients,
   recipes,
+  salesLines,
+  salesMappings,
   shoppingListItems,
   shoppingLists,
+  stockCountLines,
+  stockCounts,
   stockUpdates,
   vendorItems,
   vendors,
@@ -31,10 +36,15 @@ import {
   createLocation,
   createMenuItem,
   createMenuRecipe,
+  createMenuStockItem,
   createRecipe,
   createRecipeIngredient,
   createShoppingList,
+  createSalesLine,
+  createSalesMapping,
   createShoppingListItem,
+  createStockCount,
+  createStockCountLine,
   createStockUpdate,
   createVendor,
   createVendorItem,
@@ -59,6 +69,11 @@ export const tenantTables = {
   recipe_ingredients: recipeIngredients,
   menu_items: menuItems,
   menu_recipes: menuRecipes,
+  menu_stock_items: menuStockItems,
+  stock_counts: stockCounts,
+  stock_count_lines: stockCountLines,
+  sales_lines: salesLines,
+  sales_mappings: salesMappings,
   assistant_conversations: assistantConversations,
   assistant_messages: assistantMessages,
 } satisfies Record<string, PgTable>;
@@ -126,6 +141,22 @@ export async function venueInEveryTable(db: Db) {
   await createRecipeIngredient(db, location, { ...ingredient, subRecipeId: syrup.id });
   const menuItem = await createMenuItem(db, location, { name: 'Gin fizz', price: '12' });
   await createMenuRecipe(db, location, { menuItemId: menuItem.id, recipeId: recipe.id });
+  await createMenuStockItem(db, location, { menuItemId: menuItem.id, itemId: item.id });
+  const count = await createStockCount(db, location, { openedBy: userId });
+  await createStockCountLine(db, location, { countId: count.id, itemId: item.id });
+  await createStockUpdate(db, location, {
+    itemId: item.id,
+    userId,
+    countId: count.id,
+    previousQuantity: '2',
+    newQuantity: '2',
+  });
+  await createSalesLine(db, location, {
+    posName: 'Gin Fizz',
+    menuItemId: menuItem.id,
+    createdBy: userId,
+  });
+  await createSalesMapping(db, location, { posName: 'Gin Fizz', menuItemId: menuItem.id });
   const conversation = await createAssistantConversation(db, location, { userId });
   await createAssistantMessage(db, location, { conversationId: conversation.id, content: 'Hi' });
   return {

@@ -142,3 +142,34 @@ export const menuRecipes = pgTable(
     check('menu_recipes_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/** A stock item a menu item uses directly (a bottle of beer, 175 ml of wine), without a recipe. */
+export const menuStockItems = pgTable(
+  'menu_stock_items',
+  {
+    id: id(),
+    locationId: locationId(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: decimal('quantity').notNull(),
+    unit: text('unit').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('menu_stock_items_location_id_id_key').on(t.locationId, t.id),
+    index('menu_stock_items_location_id_menu_item_id_idx').on(t.locationId, t.menuItemId),
+    index('menu_stock_items_location_id_item_id_idx').on(t.locationId, t.itemId),
+    foreignKey({
+      name: 'menu_stock_items_menu_item_fk',
+      columns: [t.locationId, t.menuItemId],
+      foreignColumns: [menuItems.locationId, menuItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'menu_stock_items_item_fk',
+      columns: [t.locationId, t.itemId],
+      foreignColumns: [items.locationId, items.id],
+    }),
+    check('menu_stock_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

@@ -4,5 +4,6 @@ export * from './locations.ts';
 export * from './inventory.ts';
 export * from './buying.ts';
 export * from './cooking.ts';
+export * from './sales.ts';
 export * from './assistant.ts';
 export * from './relations.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { stockUpdateReasons } from '#contract/stock-updates.ts';
+import { countScopes, countStatuses } from '#contract/counts.ts';
+import { stockUpdateReasons, wasteCauses } from '#contract/stock-updates.ts';
 import {
   boolean,
   check,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { shoppingLists } from './buying.ts';
-import { createdAt, decimal, id, oneOf, updatedAt } from './columns.ts';
+import { createdAt, decimal, id, moment, oneOf, updatedAt } from './columns.ts';
 import { locationId } from './locations.ts';
 import { users } from './users.ts';
 
@@ -112,6 +113,10 @@ export const stockUpdates = pgTable(
     reason: text('reason', { enum: stockUpdateReasons }).notNull(),
     note: text('note'),
     shoppingListId: uuid('shopping_list_id'),
+    /** Why it was wasted: only on reason `waste` (null on waste rows written before causes). */
+    cause: text('cause', { enum: wasteCauses }),
+    /** The count (stock_counts) this count was made in, when one was open and named. */
+    countId: uuid('count_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,6 +147,82 @@ export const stockUpdates = pgTable(
     check('stock_updates_new_quantity_check', sql`${t.newQuantity} >= 0`),
     check('stock_updates_delta_check', sql`${t.delta} = ${t.newQuantity} - ${t.previousQuantity}`),
     check('stock_updates_reason_check', oneOf(t.reason, stockUpdateReasons)),
+    check('stock_updates_cause_check', oneOf(t.cause, wasteCauses)),
+    check('stock_updates_cause_waste_check', sql`${t.cause} is null or ${t.reason} = 'waste'`),
+    index('stock_updates_location_id_count_id_idx').on(t.locationId, t.countId),
+    foreignKey({
+      name: 'stock_updates_count_fk',
+      columns: [t.locationId, t.countId],
+      foreignColumns: [stockCounts.locationId, stockCounts.id],
+    }),
+  ],
+);
+
+/**
+ * A count as a record: opened for every item (`full`) or some (`spot`), closed by a manager,
+ * when every item in it is kept with its quantity and cost per unit of that moment
+ * (stock_count_lines). At most one full count is open per location.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    locationId: locationId(),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: countScopes }).notNull(),
+    status: text('status', { enum: countStatuses }).notNull().default('open'),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: moment('closed_at'),
+    /** At close: Σ quantity × cost per unit over its items that have a cost. */
+    totalValue: decimal('total_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stock_counts_location_id_id_key').on(t.locationId, t.id),
+    uniqueIndex('stock_counts_one_open_full_key')
+      .on(t.locationId)
+      .where(sql`${t.status} = 'open' and ${t.scope} = 'full'`),
+    index('stock_counts_location_id_closed_at_idx').on(t.locationId, t.closedAt),
+    check('stock_counts_scope_check', oneOf(t.scope, countScopes)),
+    check('stock_counts_status_check', oneOf(t.status, countStatuses)),
+    check(
+      'stock_counts_closed_check',
+      sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * An item of a count. A spot check's items are written when it opens; a full count's when it
+ * closes (every item not archived then). `quantity` and `cost_per_unit` are the item's at close.
+ */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    locationId: locationId(),
+    countId: uuid('count_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: decimal('quantity'),
+    costPerUnit: decimal('cost_per_unit'),
+    /** At close: whether the item was counted while the count was open (false: flagged). */
+    counted: boolean('counted').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_count_lines_pkey', columns: [t.locationId, t.countId, t.itemId] }),
+    index('stock_count_lines_location_id_item_id_idx').on(t.locationId, t.itemId),
+    foreignKey({
+      name: 'stock_count_lines_count_fk',
+      columns: [t.locationId, t.countId],
+      foreignColumns: [stockCounts.locationId, stockCounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stock_count_lines_item_fk',
+      columns: [t.locationId, t.itemId],
+      foreignColumns: [items.locationId, items.id],
+    }).onDelete('cascade'),
+    check('stock_count_lines_quantity_check', sql`${t.quantity} >= 0`),
+    check('stock_count_lines_cost_per_unit_check', sql`${t.costPerUnit} >= 0`),
   ],
 );
 
