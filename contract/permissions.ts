@@ -9,6 +9,14 @@ export const permissions = {
   'location.view': ['owner', 'manager', 'staff'],
   /** Count stock, tick shopping items, receive a delivery. */
   'stock.count': ['owner', 'manager', 'staff'],
+  /** Record waste, breakage, comps against an item. */
+  'waste.record': ['owner', 'manager', 'staff'],
+  /** Open and close a count (a record of every item's quantity and value at its close). */
+  'counts.manage': ['owner', 'manager'],
+  /** Import sales, type a sales line, map POS names to menu items. */
+  'sales.edit': ['owner', 'manager'],
+  /** See sales, variance, menu engineering and par suggestions. */
+  'reports.view': ['owner', 'manager'],
   /** Use the assistant (read-only tools; proposals need a person to apply them). */
   'assistant.use': ['owner', 'manager', 'staff'],
   /** Create, edit, delete items, categories, vendors, vendor items, lists, recipes, menu. */
