@@ -4,7 +4,8 @@ import { Ellipsis } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
-import { LOCATION_NAV, locationPath } from './nav-items.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationPath, navFor } from './nav-items.ts';
 
 const TAB = cn(
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1',
@@ -18,8 +19,10 @@ const TAB = cn(
 export function BottomNav({ locationId }: { locationId: string }) {
   const t = useStore(appMessages);
   const { pathname } = useLocation();
-  const primary = LOCATION_NAV.filter((item) => item.primary);
-  const more = LOCATION_NAV.filter((item) => !item.primary);
+  const role = useAuthStore((state) => state.locations.find((ref) => ref.id === locationId)?.role);
+  const shown = navFor(role);
+  const primary = shown.filter((item) => item.primary);
+  const more = shown.filter((item) => !item.primary);
   const moreActive = more.some(({ segment }) =>
     pathname.startsWith(locationPath(locationId, segment)),
   );

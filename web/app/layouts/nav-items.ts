@@ -10,6 +10,9 @@ import {
   ChefHat,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { can } from '#contract/permissions.ts';
+import type { Action } from '#contract/permissions.ts';
+import type { Role } from '#contract/roles.ts';
 import type { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 
 type AppMessage = keyof ReturnType<typeof appMessages.get>;
@@ -22,6 +25,8 @@ interface NavItem {
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest sit behind "More". */
   primary: boolean;
+  /** Shown only to a role that may do this (contract/permissions.ts); absent: every member. */
+  action?: Action;
 }
 
 /** The screens of one location, in the order a venue uses them most. */
@@ -36,6 +41,11 @@ export const LOCATION_NAV: readonly NavItem[] = [
   { label: 'navAiChat', segment: 'ai-chat', icon: Bot, primary: false },
   { label: 'navSettings', segment: 'settings', icon: Settings, primary: false },
 ];
+
+/** The location's screens a member of this role may open. */
+export function navFor(role: Role | null | undefined): NavItem[] {
+  return LOCATION_NAV.filter((item) => item.action === undefined || can(role, item.action));
+}
 
 export function locationPath(locationId: string, segment = ''): string {
   return segment ? `/dashboard/${locationId}/${segment}` : `/dashboard/${locationId}`;

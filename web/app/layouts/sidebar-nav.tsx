@@ -2,18 +2,20 @@ import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
 import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 import { cn } from '#web/lib/cn.ts';
-import { LOCATION_NAV, locationPath } from './nav-items.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { locationPath, navFor } from './nav-items.ts';
 
 /** The location's screens as a column, on screens 1024 px and wider. */
 export function SidebarNav({ locationId }: { locationId: string }) {
   const t = useStore(appMessages);
+  const role = useAuthStore((state) => state.locations.find((ref) => ref.id === locationId)?.role);
   return (
     <nav
       aria-label={t.sidebar}
       className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface p-3 lg:block print:hidden"
     >
       <ul className="flex flex-col gap-1">
-        {LOCATION_NAV.map(({ label, segment, icon: Icon }) => (
+        {navFor(role).map(({ label, segment, icon: Icon }) => (
           <li key={label}>
             <NavLink
               to={locationPath(locationId, segment)}
