@@ -255,6 +255,101 @@ export type ParSuggestions = z.infer<typeof parSuggestions>;
 // ---------------------------------------------------------------------------------------
 // Menu engineering: GET /api/reports/menu-engineering
 // ---------------------------------------------------------------------------------------
-// NOTE for the menu-engineering author: at 19:35 UTC this file was created by the variance
-// work at the same moment as yours and your first version of this section was overwritten
-// (not recoverable). Sorry: please add it again here; the sections above are additive.
+/** A day (YYYY-MM-DD, in the location's time zone) or an instant (ISO date-time with an offset). */
+const periodBound = z.union([z.iso.date(), timestamp], {
+  error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
+});
+
+const isDayBound = (bound: string) => bound.length === 10;
+
+export const menuEngineeringQuery = z
+  .object({
+    location_id: z.uuid(),
+    /** Sales after this: a day (from its start in the location's time zone) or an instant. */
+    from: periodBound,
+    /** Sales up to this: a day (to its end in the location's time zone, included) or an instant. */
+    to: periodBound,
+  })
+  .refine(
+    ({ from, to }) =>
+      isDayBound(from) !== isDayBound(to) ||
+      (isDayBound(from) ? from <= to : Date.parse(from) <= Date.parse(to)),
+    { path: ['to'], message: 'Use a "to" that is not before "from"' },
+  );
+export type MenuEngineeringQuery = z.input<typeof menuEngineeringQuery>;
+
+/** The four Kasavana–Smith classes: popularity (high/low) × contribution margin (high/low). */
+export const menuEngineeringClasses = ['star', 'plowhorse', 'puzzle', 'dog'] as const;
+export const menuEngineeringClass = z.enum(menuEngineeringClasses);
+export type MenuEngineeringClass = z.infer<typeof menuEngineeringClass>;
+
+export const menuEngineeringItem = z.object({
+  menu_item_id: z.uuid(),
+  name: z.string(),
+  category: z.string().nullable(),
+  /** Quantity sold in the period (refunds deducted). */
+  quantity_sold: z.number(),
+  /** Net sales of the period; null when no sales line carried an amount. */
+  net_sales: z.number().nullable(),
+  /** net_sales ÷ quantity_sold, or the menu price when the sales carry no amount. */
+  average_price: z.number(),
+  /** Where average_price came from. */
+  price_source: z.enum(['sales', 'menu']),
+  /** The menu item's cost from current prices; null when unknown (see `unknown_reason`). */
+  cost: z.number().nullable(),
+  /** average_price − cost; null when the cost is unknown. */
+  contribution_margin: z.number().nullable(),
+  /** contribution_margin × quantity_sold; null when the cost is unknown. */
+  total_margin: z.number().nullable(),
+  /** quantity_sold ÷ the quantity of every item sold × 100. */
+  menu_mix_percent: z.number(),
+  /** High at ≥ 70 % of an equal share (0.7 ÷ the number of items sold). */
+  popularity: z.enum(['high', 'low']),
+  /** High at ≥ the quantity-weighted average margin; null when the cost is unknown. */
+  margin: z.enum(['high', 'low']).nullable(),
+  /** star (popular, high margin), plowhorse (popular, low), puzzle (unpopular, high), dog. */
+  class: menuEngineeringClass.nullable(),
+  /** Why there is no class: the menu item's cost is unknown (see contract/menu.ts). */
+  unknown_reason: z.enum(['nothing_to_cost', 'incomplete']).nullable(),
+  /** Names of what could not be costed. */
+  missing_costs: z.array(z.string()),
+});
+export type MenuEngineeringItem = z.infer<typeof menuEngineeringItem>;
+
+export const menuEngineeringReport = z.object({
+  location_id: z.uuid(),
+  /** The period's bounds as instants: sales with from < sold at ≤ to. */
+  from: timestamp,
+  to: timestamp,
+  /** Every menu item sold in the period, by total margin (unknown last), then name. */
+  items: z.array(menuEngineeringItem),
+  /** Menu items sold (the equal share's denominator). */
+  items_sold: z.number().int(),
+  /** Quantity of every item sold. */
+  quantity_sold: z.number(),
+  /** The popularity line in menu mix %: 70 % of an equal share (70 ÷ items sold). */
+  popularity_threshold_percent: z.number(),
+  /** The margin line: Σ total margin ÷ Σ quantity over items whose cost is known; null when none. */
+  average_margin: z.number().nullable(),
+  /** Totals over the items whose cost is known. */
+  totals: z.object({
+    /** Σ average price × quantity (net sales, or the menu price when the sales carry none). */
+    revenue: z.number(),
+    cost: z.number(),
+    margin: z.number(),
+    /** cost ÷ revenue × 100; null when revenue is 0. */
+    food_cost_percent: z.number().nullable(),
+  }),
+  /** Items sold whose cost is unknown: left out of the margin line and the totals. */
+  items_left_out: z.number().int(),
+  /** How many items fall in each class. */
+  class_counts: z.object({
+    star: z.number().int(),
+    plowhorse: z.number().int(),
+    puzzle: z.number().int(),
+    dog: z.number().int(),
+  }),
+  /** Sales under POS names not mapped to a menu item, which the report cannot place. */
+  unmapped: z.array(z.object({ pos_name: z.string(), quantity: z.number() })),
+});
+export type MenuEngineeringReport = z.infer<typeof menuEngineeringReport>;
