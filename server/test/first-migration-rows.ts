@@ -83,4 +83,5 @@ export const expectedNewColumnValues: Record<string, string | null> = {
   'items.full_weight_g': null,
   'items.empty_weight_g': null,
   'refresh_sessions.signed_out_at': null,
+  'locations.importing_since': null,
 };

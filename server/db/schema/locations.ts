@@ -15,6 +15,12 @@ export const locations = pgTable(
     address: text('address'),
     /** The food cost % the menu aims at: cost ÷ price × 100. */
     targetFoodCostPercent: decimal('target_food_cost_percent').notNull().default('30'),
+    /**
+     * Set while a location's file is being imported into it (decision 032): until the import
+     * clears it, the location has no member, is in no list and is removed if the import fails
+     * or the server stops before it ends.
+     */
+    importingSince: moment('importing_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "importing_since" timestamp with time zone;
