@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { bodyOf, errorResponse, headerOf, jsonResponse } from '#web/test/fetch.ts';
 import { makeVendor } from './test-fixtures.ts';
 import { draft, metro, openList, resetBetweenTests } from './test-list.ts';
@@ -138,5 +139,45 @@ describe('a shopping list, sent to the vendor', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Metro-order.csv');
     click.mockRestore();
     URL.createObjectURL = createObjectURL;
+  });
+
+  it('names the PDF after the list when the server gives no file name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const list = draft();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:order');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { calls } = openList(list, {
+      [`GET /api/shopping-lists/${list.id}/export`]: () =>
+        new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(calls.find((each) => each.url.includes('/export'))?.url).toBe(
+      `/api/shopping-lists/${list.id}/export?format=pdf`,
+    );
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Metro order.pdf');
+    click.mockRestore();
+    URL.createObjectURL = createObjectURL;
+  });
+
+  it('says so in the server’s words when the download is refused, and saves nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const list = draft();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    openList(list, {
+      [`GET /api/shopping-lists/${list.id}/export`]: () =>
+        errorResponse(404, 'NOT_FOUND', 'Shopping list not found'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(useNotificationStore.getState().notifications.map((each) => each.message)).toContain(
+        'Shopping list not found',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
   });
 });

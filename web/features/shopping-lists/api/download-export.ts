@@ -1,56 +1,11 @@
-import { refreshSession } from '#web/lib/api-client.ts';
-import { apiErrorFromBody, ApiError, ErrorType, NETWORK_FAILURE_MESSAGE } from '#web/lib/errors.ts';
-import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { downloadFile } from '#web/lib/download-file.ts';
 
 export type ExportFormat = 'pdf' | 'csv';
 
-function fetchExport(listId: string, format: ExportFormat): Promise<Response> {
-  const token = useAuthStore.getState().session?.access_token;
-  return fetch(`/api/shopping-lists/${listId}/export?format=${format}`, {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-}
-
-/** The file name the server gives in Content-Disposition, or a plain one. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
 /**
- * `GET /api/shopping-lists/{id}/export?format=pdf|csv`, saved as a file. The call needs the
- * bearer token, so a plain link cannot do it: the file is fetched (refreshing the token once
- * on a 401, like every call) and handed to the browser as a download.
+ * `GET /api/shopping-lists/{id}/export?format=pdf|csv`, saved as a file (download-file.ts: the
+ * bearer token, one renewal on a 401, the server's file name or `<list name>.<format>`).
  */
-export async function downloadExport(listId: string, format: ExportFormat, name: string) {
-  let response: Response;
-  try {
-    response = await fetchExport(listId, format);
-    if (response.status === 401 && (await refreshSession())) {
-      response = await fetchExport(listId, format);
-    }
-  } catch {
-    throw new ApiError({ message: NETWORK_FAILURE_MESSAGE, type: ErrorType.NETWORK_ERROR });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: the status alone tells what went wrong
-    }
-    throw apiErrorFromBody(response.status, body, response.headers.get('Retry-After'));
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, `${name}.${format}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadExport(listId: string, format: ExportFormat, name: string): Promise<void> {
+  return downloadFile(`/api/shopping-lists/${listId}/export?format=${format}`, `${name}.${format}`);
 }
