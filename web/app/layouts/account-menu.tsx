@@ -9,7 +9,11 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { appMessages } from '#web/lib/i18n/locales/en/app.ts';
 import { signOut } from '#web/lib/sign-out.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
-import { useCountOutbox, usePendingCountTotal } from '#web/lib/stores/count-outbox.ts';
+import {
+  useCountOutbox,
+  usePendingCountTotal,
+  useRefusedCountTotal,
+} from '#web/lib/stores/count-outbox.ts';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL, MENU_SEPARATOR } from './menu-styles.ts';
 
 export function AccountMenu() {
@@ -19,11 +23,14 @@ export function AccountMenu() {
   const navigate = useNavigate();
 
   const unsent = usePendingCountTotal(user?.id);
+  // Counts the server refused, still listed on the stock list: gone too once signed out.
+  const refused = useRefusedCountTotal(user?.id);
   const [confirming, setConfirming] = useState(false);
 
   async function handleSignOut(): Promise<void> {
     setConfirming(false);
-    // Signing out forgets what this phone holds of the person, counts not yet sent included.
+    // Signing out forgets what this phone holds of the person, counts not yet sent and counts
+    // the server refused included.
     useCountOutbox.getState().clear();
     await signOut(queryClient);
     await navigate('/login', { replace: true });
@@ -64,15 +71,20 @@ export function AccountMenu() {
         <DropdownMenu.Separator className={MENU_SEPARATOR} />
         <DropdownMenu.Item
           className={MENU_ITEM}
-          onSelect={() => (unsent > 0 ? setConfirming(true) : void handleSignOut())}
+          onSelect={() => (unsent + refused > 0 ? setConfirming(true) : void handleSignOut())}
         >
           <LogOut aria-hidden="true" className="size-4" />
           {t.signOut}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
       {confirming && (
-        <ModalDialog role="alertdialog" title={t.unsentTitle} onClose={() => setConfirming(false)}>
-          <p>{t.unsentText(unsent)}</p>
+        <ModalDialog
+          role="alertdialog"
+          title={unsent > 0 ? t.unsentTitle : t.refusedTitle}
+          onClose={() => setConfirming(false)}
+        >
+          {unsent > 0 && <p>{t.unsentText(unsent)}</p>}
+          {refused > 0 && <p>{t.refusedText(refused)}</p>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
               {t.staySignedIn}

@@ -120,4 +120,53 @@ describe('the app layout in Spanish', () => {
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
+
+  it('says in Spanish that signing out deletes the counts the server refused', async () => {
+    const user = userEvent.setup();
+    waitingCount('key-1');
+    const userId = useAuthStore.getState().user?.id ?? '';
+    useCountOutbox.setState({
+      refused: ['key-2', 'key-3'].map((key) => ({
+        count: {
+          key,
+          userId,
+          locationId: BAR.id,
+          itemId: `item-${key}`,
+          itemName: 'Gin',
+          quantity: 5,
+          reason: 'count' as const,
+          version: 1,
+          attempts: 0,
+          retryAt: 0,
+        },
+        why: 'archived' as const,
+        refusedAt: 0,
+      })),
+    });
+    renderRoute(`/dashboard/${BAR.id}/changelog`);
+
+    await user.click(await screen.findByRole('button', { name: 'Menú de la cuenta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: '¿Cerrar sesión con recuentos sin enviar?',
+    });
+    expect(dialog).toHaveTextContent(
+      '1 recuento hecho en este teléfono aún no ha llegado al servidor.',
+    );
+    expect(dialog).toHaveTextContent(
+      '2 recuentos que el servidor no guardó aparecen en la lista de existencias. Si cierras sesión, se borrarán de este teléfono: apunta antes cuáles eran.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir con la sesión abierta' }));
+
+    // Once the waiting count has gone, the question is about the refused ones alone.
+    useCountOutbox.setState({ pending: [], refused: useCountOutbox.getState().refused.slice(1) });
+    await user.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    dialog = await screen.findByRole('alertdialog', {
+      name: '¿Cerrar sesión con recuentos no guardados?',
+    });
+    expect(dialog).toHaveTextContent(
+      '1 recuento que el servidor no guardó aparece en la lista de existencias. Si cierras sesión, se borrará de este teléfono: apunta antes cuál era.',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, THEME_STORAGE_KEY } from '#contract/constants.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
+import type { PendingCount } from '#web/lib/stores/count-outbox.ts';
 import { useThemeStore } from '#web/lib/stores/theme.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { emptyResponse, errorResponse, stubFetch } from '#web/test/fetch.ts';
@@ -212,7 +213,96 @@ describe('signing out with counts not sent', () => {
     expect(useCountOutbox.getState().pending).toEqual([]);
     expect(localStorage.getItem('count-outbox')).toBeNull();
   });
+
+  it('names the refused counts that signing out deletes, beside the waiting ones', async () => {
+    const user = userEvent.setup();
+    stubFetch((call) =>
+      call.url.startsWith('/api/inventory/update/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : call.url === '/api/auth/logout'
+          ? emptyResponse(204)
+          : errorResponse(404, 'NOT_FOUND', 'Not here'),
+    );
+    useCountOutbox.getState().add(ginCount('key-1', 'item-1'));
+    refusedCounts(ginCount('key-2', 'item-2'), ginCount('key-3', 'item-3'));
+    const { router } = renderRoute(`/dashboard/${BAR.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign out with counts not sent?',
+    });
+    expect(dialog).toHaveTextContent('1 count made on this phone has not reached the server yet.');
+    expect(dialog).toHaveTextContent(
+      '2 counts the server did not save are listed on the stock list. Signing out deletes them from this phone: note what they were first.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useCountOutbox.getState()).toMatchObject({ pending: [], refused: [] });
+    expect(localStorage.getItem('count-outbox')).toBeNull();
+  });
+
+  it('asks when only refused counts are left, and staying keeps them', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => errorResponse(404, 'NOT_FOUND', 'Not here'));
+    refusedCounts(ginCount('key-2', 'item-2'));
+    renderRoute(`/dashboard/${BAR.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign out with counts not saved?',
+    });
+    expect(dialog).toHaveTextContent(
+      '1 count the server did not save is listed on the stock list. Signing out deletes it from this phone: note what it was first.',
+    );
+    expect(dialog).not.toHaveTextContent('has not reached the server');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().user).not.toBeNull();
+    expect(useCountOutbox.getState().refused).toHaveLength(1);
+  });
+
+  it('does not ask for counts someone else left on the phone', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch((call) =>
+      call.url === '/api/auth/logout'
+        ? emptyResponse(204)
+        : errorResponse(404, 'NOT_FOUND', 'Not here'),
+    );
+    refusedCounts({ ...ginCount('key-2', 'item-2'), userId: 'someone-else' });
+    const { router } = renderRoute(`/dashboard/${BAR.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/auth/logout');
+  });
 });
+
+/** A count of gin by the signed-in person, as the outbox keeps it. */
+function ginCount(key: string, itemId: string): PendingCount {
+  return {
+    key,
+    userId: useAuthStore.getState().user?.id ?? '',
+    locationId: BAR.id,
+    itemId,
+    itemName: 'Gin',
+    quantity: 5,
+    reason: 'count',
+    version: 1,
+    attempts: 0,
+    retryAt: 0,
+  };
+}
+
+/** Counts the server refused for good (the item was archived), shown on the stock list. */
+function refusedCounts(...counts: PendingCount[]): void {
+  useCountOutbox.setState({
+    refused: counts.map((count) => ({ count, why: 'archived', refusedAt: 0 })),
+  });
+}
 
 describe('screens outside a location', () => {
   it('use the first location for navigation', async () => {

@@ -289,3 +289,10 @@ export function withPendingCounts(items: Item[], pending: PendingCount[]): Item[
 export function usePendingCountTotal(userId: string | undefined): number {
   return useCountOutbox((state) => state.pending.filter((count) => count.userId === userId).length);
 }
+
+/** How many counts of this user the server refused and the stock list still shows. */
+export function useRefusedCountTotal(userId: string | undefined): number {
+  return useCountOutbox(
+    (state) => state.refused.filter((refusal) => refusal.count.userId === userId).length,
+  );
+}

@@ -43,6 +43,12 @@ export const appMessages = i18n('app', {
     other:
       '{count} counts made on this phone have not reached the server yet. Signing out deletes them from this phone. Stay signed in and they go as soon as the connection is back.',
   }),
+  refusedTitle: 'Sign out with counts not saved?',
+  refusedText: count({
+    one: '{count} count the server did not save is listed on the stock list. Signing out deletes it from this phone: note what it was first.',
+    other:
+      '{count} counts the server did not save are listed on the stock list. Signing out deletes them from this phone: note what they were first.',
+  }),
   staySignedIn: 'Stay signed in',
   signOutAnyway: 'Sign out anyway',
 
