@@ -24,6 +24,9 @@ export type StockUpdateReason = z.infer<typeof stockUpdateReason>;
 /** Why stock was wasted (`POST /api/inventory/{id}/waste`), kept on its changelog row. */
 export const wasteCauses = ['spill', 'breakage', 'comp', 'expired', 'staff', 'other'] as const;
 export type WasteCause = (typeof wasteCauses)[number];
+const wasteCause = z.enum(wasteCauses, {
+  error: `Use one of: ${wasteCauses.join(', ')}`,
+});
 
 /** Reasons a person may give to `POST /api/inventory/update/{id}`. */
 const quantityUpdateReasons = ['count', 'waste', 'adjust', 'undo'] as const;
@@ -51,6 +54,10 @@ export const stockUpdate = z.object({
   reason: stockUpdateReason,
   note: z.string().nullable(),
   shopping_list_id: z.uuid().nullable(),
+  /** Why it was wasted: only on reason `waste` (null on waste recorded without a cause). */
+  cause: wasteCause.nullable(),
+  /** The count (`/api/counts`) this count belongs to, or null. */
+  count_id: z.uuid().nullable(),
   created_at: timestamp,
 });
 export type StockUpdate = z.infer<typeof stockUpdate>;
@@ -62,6 +69,13 @@ export const updateQuantityBody = z.object({
   note: optionalText(500),
   /** The version the counter saw; a different current version answers 409 and writes nothing. */
   version: z.number().int().min(1).optional(),
+  /**
+   * The open count (`/api/counts`) this count belongs to: a count of the item's location, and
+   * for a spot check one of its items (else 422 on `count_id`; a closed count is 409). Only
+   * with reason `count`. Absent: a count (reason `count`) belongs to the location's open full
+   * count, if there is one.
+   */
+  count_id: z.uuid().optional(),
 });
 export type UpdateQuantityBody = z.input<typeof updateQuantityBody>;
 
@@ -74,6 +88,23 @@ export const updateQuantityHeaders = z.object({
 
 export const updateQuantityResponse = z.object({ item, update: stockUpdate });
 export type UpdateQuantityResponse = z.infer<typeof updateQuantityResponse>;
+
+/**
+ * `POST /api/inventory/{id}/waste`: stock lost (spilt, broken, given away, expired, drunk by
+ * staff). Takes `quantity` off the item: more than is on hand is a 422 on `quantity`.
+ * Accepts an `Idempotency-Key` header (updateQuantityHeaders) like a count.
+ */
+export const wasteBody = z.object({
+  /** How much was wasted, in the item's unit: above 0. */
+  quantity: amount.refine((value) => value > 0, 'Use a number above 0'),
+  cause: wasteCause,
+  note: optionalText(500),
+});
+export type WasteBody = z.input<typeof wasteBody>;
+
+/** The item after the waste and its changelog row (reason `waste`, delta −quantity). */
+export const wasteResponse = updateQuantityResponse;
+export type WasteResponse = UpdateQuantityResponse;
 
 /** A day (YYYY-MM-DD) or an instant (ISO date-time with an offset) bounding the changelog. */
 const changelogBound = z.union([z.iso.date(), timestamp], {
@@ -96,6 +127,10 @@ export const changelogQuery = z
     item_id: z.uuid().optional(),
     user_id: z.uuid().optional(),
     reason: stockUpdateReason.optional(),
+    /** Only waste of this cause (`reason=waste&cause=spill`). */
+    cause: wasteCause.optional(),
+    /** Only the rows of this count (`/api/counts`). */
+    count_id: z.uuid().optional(),
     limit: z.coerce.number().int().min(1).max(CHANGELOG_MAX_LIMIT).default(CHANGELOG_DEFAULT_LIMIT),
     /** An update id: only rows strictly older than it (the next page). */
     before: z.uuid().optional(),

@@ -70,6 +70,8 @@ export function makeStockUpdate(overrides: Partial<StockUpdate> = {}): StockUpda
     reason: 'count',
     note: null,
     shopping_list_id: null,
+    cause: null,
+    count_id: null,
     created_at: '2026-11-20T22:00:00.000Z',
     ...overrides,
   };

@@ -91,6 +91,8 @@ export function toStockUpdate({ update, itemName, userName }: StockUpdateRow): S
     reason: update.reason,
     note: update.note,
     shopping_list_id: update.shoppingListId,
+    cause: update.cause,
+    count_id: update.countId,
     created_at: update.createdAt.toISOString(),
   };
 }
