@@ -39,6 +39,17 @@ export const menuEventTypes = [
   'menu-item.deleted',
 ] as const;
 
+/**
+ * Counts as records (`/api/counts`): `id` is the count's. `count.updated` says its progress
+ * changed (an item was counted in it); clients refetch the location's counts.
+ */
+export const countEventTypes = [
+  'count.opened',
+  'count.updated',
+  'count.closed',
+  'count.deleted',
+] as const;
+
 /** Membership events also name the person (`user_id`), which picks that person's sockets. */
 export const membershipEventTypes = [
   'membership.added',
@@ -52,6 +63,7 @@ type DomainEventType =
   | (typeof shoppingListEventTypes)[number]
   | (typeof recipeEventTypes)[number]
   | (typeof menuEventTypes)[number]
+  | (typeof countEventTypes)[number]
   | (typeof membershipEventTypes)[number];
 
 /** What a socket receives of a domain event: never the `user_id`. */
@@ -87,6 +99,7 @@ const realtimeEventTypes = new Set<string>([
   ...shoppingListEventTypes,
   ...recipeEventTypes,
   ...menuEventTypes,
+  ...countEventTypes,
   ...membershipEventTypes,
   'access.revoked',
   'resync',

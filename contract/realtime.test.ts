@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countEventTypes,
   domainEvent,
   isRealtimeEvent,
   itemEventTypes,
@@ -15,6 +16,7 @@ const eventTypes = [
   ...shoppingListEventTypes,
   ...recipeEventTypes,
   ...menuEventTypes,
+  ...countEventTypes,
   ...membershipEventTypes,
   'access.revoked',
   'resync',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  countEventTypes,
   itemEventTypes,
   membershipEventTypes,
   menuEventTypes,
@@ -20,6 +21,7 @@ export const domainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.enum(shoppingListEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(recipeEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(menuEventTypes), ...ids }).strict(),
+  z.object({ type: z.enum(countEventTypes), ...ids }).strict(),
   z.object({ type: z.enum(membershipEventTypes), ...ids, user_id: z.uuid() }).strict(),
 ]);
 export type DomainEvent = z.infer<typeof domainEvent>;

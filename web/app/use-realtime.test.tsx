@@ -114,6 +114,22 @@ describe('realtime', () => {
     expect(stale(catalogue)).toBe(true);
   });
 
+  it('makes the location’s counts stale on a count event', async () => {
+    stubApi({ 'GET /api/locations': () => jsonResponse([]) });
+    const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    useTestClock();
+    latest()?.open();
+    for (const type of ['count.opened', 'count.updated', 'count.closed', 'count.deleted']) {
+      queryClient.setQueryData(['counts', BAR.id, 'list'], []);
+      queryClient.setQueryData(['counts', KITCHEN.id, 'list'], []);
+      latest()?.receive({ type, location_id: BAR.id, id: 'c-1' });
+      await pass(0);
+      expect(queryClient.getQueryState(['counts', BAR.id, 'list'])?.isInvalidated, type).toBe(true);
+      expect(queryClient.getQueryState(['counts', KITCHEN.id, 'list'])?.isInvalidated).toBe(false);
+    }
+  });
+
   it('refetches what is on screen after a resync', async () => {
     stubApi({ 'GET /api/locations': () => jsonResponse([]) });
     const { queryClient } = renderRoute(`/dashboard/${BAR.id}`);

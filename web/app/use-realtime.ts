@@ -224,6 +224,13 @@ async function applyRealtimeEvent(event: RealtimeEvent, context: Context): Promi
       // A recipe's cost flows into the recipes and menu items that use it: both are refetched.
       await Promise.all([invalidate(['recipes', id]), invalidate(['menu', id])]);
       return;
+    case 'count.opened':
+    case 'count.updated':
+    case 'count.closed':
+    case 'count.deleted':
+      // A count's progress, or the list of counts: every counts query of the location.
+      await invalidate(['counts', id]);
+      return;
     case 'resync':
       // The server may have missed events while its connection was down: refetch everything.
       stockEvents.clear();
