@@ -116,9 +116,9 @@ export const varianceNotComparable = z.object({
 export type VarianceNotComparable = z.infer<typeof varianceNotComparable>;
 
 /**
- * Money totals of a set of lines: each Σ over the lines whose figure is known; `left_out` is
- * how many lines have no `unexplained_value` (no cost, or no theoretical) and are left out of
- * it.
+ * Money totals of a set of lines, each Σ over the lines whose every value is known (so
+ * usage − theoretical = variance and variance − wasted = unexplained hold for the totals too);
+ * `left_out` is how many lines are left out: no cost per unit, or no theoretical.
  */
 export const varianceTotals = z.object({
   items: z.number().int(),
@@ -213,7 +213,7 @@ export const parSuggestion = z.object({
   item_id: z.uuid(),
   name: z.string(),
   unit: z.string(),
-  /** Its version, for applying the suggestion through `PATCH /api/inventory/{id}`. */
+  /** Its version, for applying the suggestion through `PUT /api/inventory/{id}`. */
   version: z.number().int(),
   /** Its par level now; null when it has none. */
   current_par: z.number().nullable(),

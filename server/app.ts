@@ -28,6 +28,7 @@ import { ProbeLogController } from './modules/health/probe-logging.ts';
 import inventoryModule from './modules/inventory/inventory.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
+import reportsModule from './modules/reports/reports.routes.ts';
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
     await scope.register(buyingModule, { prefix: '/api' });
     await scope.register(cookingModule, { prefix: '/api' });
+    await scope.register(reportsModule, { prefix: '/api/reports' });
     await scope.register(assistantModule, { prefix: '/api/ai' });
   });
 

@@ -11,6 +11,7 @@ import { buyingRows } from './authorization-matrix/buying.ts';
 import { cookingRows } from './authorization-matrix/cooking.ts';
 import { inventoryRows } from './authorization-matrix/inventory.ts';
 import { itAnswersAsTheTableSays, key, type Row } from './authorization-matrix/matrix.ts';
+import { reportsRows } from './authorization-matrix/reports.ts';
 import { useTestApp } from './test/app.ts';
 
 const ctx = useTestApp();
@@ -21,6 +22,7 @@ const matrix: Row[] = [
   ...buyingRows,
   ...cookingRows,
   ...assistantRows,
+  ...reportsRows,
 ];
 
 /** Routes outside the matrix on purpose, with the reason. */

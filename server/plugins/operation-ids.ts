@@ -123,6 +123,9 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/menu/{id}/recipes': 'addMenuRecipe',
   'GET /api/menu/{id}/cost': 'getMenuItemCost',
 
+  'GET /api/reports/variance': 'getVarianceReport',
+  'GET /api/reports/par-suggestions': 'getParSuggestions',
+
   'POST /api/ai/chat': 'askAssistant',
   'GET /api/ai/conversations': 'listConversations',
   'GET /api/ai/conversations/{id}': 'getConversation',

@@ -638,6 +638,266 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/inventory/{id}/waste': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record waste of an item: takes the quantity off its stock, with its cause (Idempotency-Key accepted) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'idempotency-key'?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            quantity: number;
+            /** @enum {string} */
+            cause: 'spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              item: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                location_id: string;
+                name: string;
+                category_id: string | null;
+                category: string | null;
+                unit: string;
+                unit_content: number | null;
+                unit_content_unit: string | null;
+                quantity: number;
+                par_level: number | null;
+                reorder_point: number | null;
+                reorder_point_set: boolean;
+                cost_per_unit: number | null;
+                storage_area: string | null;
+                sku: string | null;
+                barcode: string | null;
+                notes: string | null;
+                allergens: {
+                  [key: string]: 'contains' | 'may_contain';
+                };
+                conversions: {
+                  quantity: number;
+                  unit: string;
+                  equals: number;
+                  equals_unit: string;
+                }[];
+                waste_percent: number | null;
+                full_weight_g: number | null;
+                empty_weight_g: number | null;
+                archived: boolean;
+                version: number;
+                below_par: boolean;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+              };
+              update: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                item_id: string;
+                item_name: string;
+                user_id: string | null;
+                user_name: string | null;
+                previous_quantity: number;
+                new_quantity: number;
+                delta: number;
+                /** @enum {string} */
+                reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
+                note: string | null;
+                shopping_list_id: string | null;
+                cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+                count_id: string | null;
+                /** Format: date-time */
+                created_at: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                message: string;
+                /** @enum {string} */
+                code:
+                  | 'BAD_REQUEST'
+                  | 'MISSING_TOKEN'
+                  | 'INVALID_TOKEN'
+                  | 'TOKEN_EXPIRED'
+                  | 'UNAUTHORIZED'
+                  | 'FORBIDDEN'
+                  | 'NOT_FOUND'
+                  | 'CONFLICT'
+                  | 'PAYLOAD_TOO_LARGE'
+                  | 'VALIDATION_ERROR'
+                  | 'RATE_LIMITED'
+                  | 'INTERNAL_ERROR'
+                  | 'SERVICE_UNAVAILABLE';
+                details?: unknown;
+                error_id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                message: string;
+                /** @enum {string} */
+                code:
+                  | 'BAD_REQUEST'
+                  | 'MISSING_TOKEN'
+                  | 'INVALID_TOKEN'
+                  | 'TOKEN_EXPIRED'
+                  | 'UNAUTHORIZED'
+                  | 'FORBIDDEN'
+                  | 'NOT_FOUND'
+                  | 'CONFLICT'
+                  | 'PAYLOAD_TOO_LARGE'
+                  | 'VALIDATION_ERROR'
+                  | 'RATE_LIMITED'
+                  | 'INTERNAL_ERROR'
+                  | 'SERVICE_UNAVAILABLE';
+                details?: unknown;
+                error_id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                message: string;
+                /** @enum {string} */
+                code:
+                  | 'BAD_REQUEST'
+                  | 'MISSING_TOKEN'
+                  | 'INVALID_TOKEN'
+                  | 'TOKEN_EXPIRED'
+                  | 'UNAUTHORIZED'
+                  | 'FORBIDDEN'
+                  | 'NOT_FOUND'
+                  | 'CONFLICT'
+                  | 'PAYLOAD_TOO_LARGE'
+                  | 'VALIDATION_ERROR'
+                  | 'RATE_LIMITED'
+                  | 'INTERNAL_ERROR'
+                  | 'SERVICE_UNAVAILABLE';
+                details?: unknown;
+                error_id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                message: string;
+                /** @enum {string} */
+                code:
+                  | 'BAD_REQUEST'
+                  | 'MISSING_TOKEN'
+                  | 'INVALID_TOKEN'
+                  | 'TOKEN_EXPIRED'
+                  | 'UNAUTHORIZED'
+                  | 'FORBIDDEN'
+                  | 'NOT_FOUND'
+                  | 'CONFLICT'
+                  | 'PAYLOAD_TOO_LARGE'
+                  | 'VALIDATION_ERROR'
+                  | 'RATE_LIMITED'
+                  | 'INTERNAL_ERROR'
+                  | 'SERVICE_UNAVAILABLE';
+                details?: unknown;
+                error_id: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                message: string;
+                /** @enum {string} */
+                code:
+                  | 'BAD_REQUEST'
+                  | 'MISSING_TOKEN'
+                  | 'INVALID_TOKEN'
+                  | 'TOKEN_EXPIRED'
+                  | 'UNAUTHORIZED'
+                  | 'FORBIDDEN'
+                  | 'NOT_FOUND'
+                  | 'CONFLICT'
+                  | 'PAYLOAD_TOO_LARGE'
+                  | 'VALIDATION_ERROR'
+                  | 'RATE_LIMITED'
+                  | 'INTERNAL_ERROR'
+                  | 'SERVICE_UNAVAILABLE';
+                details?: unknown;
+                error_id: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vendors': {
     parameters: {
       query?: never;
@@ -1188,7 +1448,7 @@ export interface paths {
     /** A location's menu items with cost, margin and food cost %, by category and name */
     get: operations['listMenuItems'];
     put?: never;
-    /** Add a menu item with its recipes (manager or owner) */
+    /** Add a menu item with its recipes and stock items (manager or owner) */
     post: operations['createMenuItem'];
     delete?: never;
     options?: never;
@@ -1239,7 +1499,7 @@ export interface paths {
     };
     /** One menu item with its recipes, cost, margin and food cost % */
     get: operations['getMenuItem'];
-    /** Edit a menu item; recipes, when given, replace all of them (manager or owner) */
+    /** Edit a menu item; recipes and stock items, when given, replace all of theirs (manager or owner) */
     put: operations['updateMenuItem'];
     post?: never;
     /** Delete a menu item (manager or owner); its recipes stay */
@@ -1266,6 +1526,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/menu/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a stock item used directly (a bottle of beer, 175 ml of wine) to a menu item (manager or owner) */
+    post: operations['addMenuStockItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/menu/{id}/items/{lineId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a stock item from a menu item (manager or owner) */
+    delete: operations['removeMenuStockItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/menu/{id}/cost': {
     parameters: {
       query?: never;
@@ -1275,6 +1569,40 @@ export interface paths {
     };
     /** The cost, margin and food cost % of a menu item, recipe by recipe */
     get: operations['getMenuItemCost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/variance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per item: what the counts and deliveries say was used against what the sales should have used, between two closed counts (manager or owner) */
+    get: operations['getVarianceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/par-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each item's average weekly usage from the closed counts of the last weeks, and a par level covering its vendor's delivery gap, in whole packs (manager or owner) */
+    get: operations['getParSuggestions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4684,8 +5012,12 @@ export interface operations {
             delta: number;
             /** @enum {string} */
             reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
+            /** @default null */
+            cause?: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
             note: string | null;
             shopping_list_id: string | null;
+            /** @default null */
+            count_id?: string | null;
             /** Format: date-time */
             created_at: string;
           }[];
@@ -4800,6 +5132,8 @@ export interface operations {
             }[];
           }[];
           menu: {
+            /** Format: uuid */
+            id?: string;
             name: string;
             category: string | null;
             description: string | null;
@@ -4816,11 +5150,71 @@ export interface operations {
               /** Format: date-time */
               created_at: string;
             }[];
+            /** @default [] */
+            stock_items?: {
+              /** Format: uuid */
+              item_id: string;
+              quantity: number;
+              unit: string;
+              sort_order: number;
+              /** Format: date-time */
+              created_at: string;
+            }[];
           }[];
           members: {
             name: string;
             /** @enum {string} */
             role: 'owner' | 'manager' | 'staff';
+          }[];
+          /** @default [] */
+          stock_counts?: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            scope: 'full' | 'spot';
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            opened_by: string | null;
+            closed_by: string | null;
+            closed_at: string | null;
+            total_value: number | null;
+            /** Format: date-time */
+            created_at: string;
+            lines: {
+              /** Format: uuid */
+              item_id: string;
+              quantity: number | null;
+              cost_per_unit: number | null;
+              counted: boolean;
+            }[];
+          }[];
+          /** @default [] */
+          sales_lines?: {
+            /** Format: date-time */
+            sold_at: string;
+            period_start: string | null;
+            pos_name: string;
+            pos_key: string;
+            pos_code: string | null;
+            menu_item_id: string | null;
+            quantity: number;
+            net_sales: number | null;
+            /** @enum {string} */
+            source: 'square' | 'toast' | 'clover' | 'plain' | 'manual';
+            dedupe_key: string | null;
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+          }[];
+          /** @default [] */
+          sales_mappings?: {
+            pos_key: string;
+            pos_name: string;
+            menu_item_id: string | null;
+            updated_by: string | null;
+            /** Format: date-time */
+            updated_at: string;
           }[];
         };
       };
@@ -5665,6 +6059,8 @@ export interface operations {
         item_id?: string;
         user_id?: string;
         reason?: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
+        cause?: 'spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other';
+        count_id?: string;
         limit?: number;
         before?: string;
         from?: string;
@@ -5697,6 +6093,8 @@ export interface operations {
             reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
             note: string | null;
             shopping_list_id: string | null;
+            cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+            count_id: string | null;
             /** Format: date-time */
             created_at: string;
           }[];
@@ -5816,6 +6214,8 @@ export interface operations {
           reason?: 'count' | 'waste' | 'adjust' | 'undo';
           note?: string | null;
           version?: number;
+          /** Format: uuid */
+          count_id?: string;
         };
       };
     };
@@ -5882,6 +6282,8 @@ export interface operations {
               reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
               note: string | null;
               shopping_list_id: string | null;
+              cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+              count_id: string | null;
               /** Format: date-time */
               created_at: string;
             };
@@ -7143,6 +7545,8 @@ export interface operations {
               reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
               note: string | null;
               shopping_list_id: string | null;
+              cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+              count_id: string | null;
               /** Format: date-time */
               created_at: string;
             }[];
@@ -14904,15 +15308,31 @@ export interface operations {
               recipe_id: string;
               recipe_name: string;
               quantity: number;
-              cost: number;
+              cost: number | null;
               cost_complete: boolean;
             }[];
-            cost: number;
-            margin: number;
+            stock_items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              menu_item_id: string;
+              /** Format: uuid */
+              inventory_item_id: string;
+              name: string;
+              quantity: number;
+              unit: string;
+              applied_waste_percent: number;
+              gross_quantity: number;
+              cost: number | null;
+              missing_reason: ('no_cost' | 'no_conversion') | null;
+            }[];
+            cost: number | null;
+            margin: number | null;
             food_cost_percent: number | null;
             above_target: boolean | null;
             missing_costs: string[];
             cost_complete: boolean;
+            cost_unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -15035,6 +15455,12 @@ export interface operations {
             /** @default 1 */
             quantity?: number;
           }[];
+          stock_items?: {
+            /** Format: uuid */
+            inventory_item_id: string;
+            quantity: number;
+            unit: string;
+          }[];
         };
       };
     };
@@ -15067,15 +15493,31 @@ export interface operations {
               recipe_id: string;
               recipe_name: string;
               quantity: number;
-              cost: number;
+              cost: number | null;
               cost_complete: boolean;
             }[];
-            cost: number;
-            margin: number;
+            stock_items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              menu_item_id: string;
+              /** Format: uuid */
+              inventory_item_id: string;
+              name: string;
+              quantity: number;
+              unit: string;
+              applied_waste_percent: number;
+              gross_quantity: number;
+              cost: number | null;
+              missing_reason: ('no_cost' | 'no_conversion') | null;
+            }[];
+            cost: number | null;
+            margin: number | null;
             food_cost_percent: number | null;
             above_target: boolean | null;
             missing_costs: string[];
             cost_complete: boolean;
+            cost_unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -15526,15 +15968,31 @@ export interface operations {
               recipe_id: string;
               recipe_name: string;
               quantity: number;
-              cost: number;
+              cost: number | null;
               cost_complete: boolean;
             }[];
-            cost: number;
-            margin: number;
+            stock_items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              menu_item_id: string;
+              /** Format: uuid */
+              inventory_item_id: string;
+              name: string;
+              quantity: number;
+              unit: string;
+              applied_waste_percent: number;
+              gross_quantity: number;
+              cost: number | null;
+              missing_reason: ('no_cost' | 'no_conversion') | null;
+            }[];
+            cost: number | null;
+            margin: number | null;
             food_cost_percent: number | null;
             above_target: boolean | null;
             missing_costs: string[];
             cost_complete: boolean;
+            cost_unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -15657,6 +16115,12 @@ export interface operations {
             /** @default 1 */
             quantity?: number;
           }[];
+          stock_items?: {
+            /** Format: uuid */
+            inventory_item_id: string;
+            quantity: number;
+            unit: string;
+          }[];
         };
       };
     };
@@ -15689,15 +16153,31 @@ export interface operations {
               recipe_id: string;
               recipe_name: string;
               quantity: number;
-              cost: number;
+              cost: number | null;
               cost_complete: boolean;
             }[];
-            cost: number;
-            margin: number;
+            stock_items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              menu_item_id: string;
+              /** Format: uuid */
+              inventory_item_id: string;
+              name: string;
+              quantity: number;
+              unit: string;
+              applied_waste_percent: number;
+              gross_quantity: number;
+              cost: number | null;
+              missing_reason: ('no_cost' | 'no_conversion') | null;
+            }[];
+            cost: number | null;
+            margin: number | null;
             food_cost_percent: number | null;
             above_target: boolean | null;
             missing_costs: string[];
             cost_complete: boolean;
+            cost_unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -16032,10 +16512,316 @@ export interface operations {
             recipe_id: string;
             recipe_name: string;
             quantity: number;
-            cost: number;
+            cost: number | null;
             cost_complete: boolean;
           };
         };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  addMenuStockItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          inventory_item_id: string;
+          quantity: number;
+          unit: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            menu_item_id: string;
+            /** Format: uuid */
+            inventory_item_id: string;
+            name: string;
+            quantity: number;
+            unit: string;
+            applied_waste_percent: number;
+            gross_quantity: number;
+            cost: number | null;
+            missing_reason: ('no_cost' | 'no_conversion') | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  removeMenuStockItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Default Response */
       401: {
@@ -16180,8 +16966,8 @@ export interface operations {
             /** Format: uuid */
             menu_item_id: string;
             price: number;
-            cost: number;
-            margin: number;
+            cost: number | null;
+            margin: number | null;
             food_cost_percent: number | null;
             target_food_cost_percent: number;
             above_target: boolean | null;
@@ -16194,11 +16980,27 @@ export interface operations {
               recipe_id: string;
               recipe_name: string;
               quantity: number;
-              cost: number;
+              cost: number | null;
               cost_complete: boolean;
+            }[];
+            stock_items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              menu_item_id: string;
+              /** Format: uuid */
+              inventory_item_id: string;
+              name: string;
+              quantity: number;
+              unit: string;
+              applied_waste_percent: number;
+              gross_quantity: number;
+              cost: number | null;
+              missing_reason: ('no_cost' | 'no_conversion') | null;
             }[];
             missing: string[];
             cost_complete: boolean;
+            cost_unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
           };
         };
       };
@@ -16234,6 +17036,353 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getVarianceReport: {
+    parameters: {
+      query: {
+        location_id: string;
+        from_count: string;
+        to_count: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            location_id: string;
+            from_count: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              scope: 'full' | 'spot';
+              /** Format: date-time */
+              closed_at: string;
+            };
+            to_count: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              scope: 'full' | 'spot';
+              /** Format: date-time */
+              closed_at: string;
+            };
+            items: {
+              /** Format: uuid */
+              item_id: string;
+              name: string;
+              unit: string;
+              category_id: string | null;
+              category: string | null;
+              opening: number;
+              received: number;
+              wasted: number;
+              waste_by_cause: {
+                cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+                quantity: number;
+                value: number | null;
+              }[];
+              adjusted: number;
+              adjustments: number;
+              closing: number;
+              uncounted: boolean;
+              usage: number;
+              theoretical: number | null;
+              theoretical_unknown: {
+                reason: string;
+                menu_item_ids: string[];
+              } | null;
+              variance: number | null;
+              unexplained: number | null;
+              variance_percent: number | null;
+              cost_per_unit: number | null;
+              usage_value: number | null;
+              theoretical_value: number | null;
+              variance_value: number | null;
+              wasted_value: number | null;
+              unexplained_value: number | null;
+            }[];
+            not_comparable: {
+              /** Format: uuid */
+              item_id: string;
+              name: string;
+              unit: string;
+              /** @enum {string} */
+              only_in: 'from_count' | 'to_count';
+            }[];
+            categories: {
+              items: number;
+              usage_value: number;
+              theoretical_value: number;
+              variance_value: number;
+              wasted_value: number;
+              unexplained_value: number;
+              left_out: number;
+              category_id: string | null;
+              category: string | null;
+            }[];
+            totals: {
+              items: number;
+              usage_value: number;
+              theoretical_value: number;
+              variance_value: number;
+              wasted_value: number;
+              unexplained_value: number;
+              left_out: number;
+            };
+            unmapped_sales: {
+              pos_name: string;
+              quantity: number;
+            }[];
+            without_recipe: {
+              /** Format: uuid */
+              menu_item_id: string;
+              name: string;
+              quantity: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getParSuggestions: {
+    parameters: {
+      query: {
+        location_id: string;
+        weeks?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            location_id: string;
+            weeks: number;
+            safety_percent: number;
+            counts_used: number;
+            from: string | null;
+            to: string | null;
+            items: {
+              /** Format: uuid */
+              item_id: string;
+              name: string;
+              unit: string;
+              version: number;
+              current_par: number | null;
+              average_weekly_usage: number | null;
+              days_covered: number;
+              vendor_id: string | null;
+              vendor_name: string | null;
+              pack_size: number | null;
+              cover_days: number | null;
+              suggested_par: number | null;
+              suggested_packs: number | null;
+              reason:
+                ('too_few_counts' | 'no_usage' | 'no_preferred_vendor' | 'no_delivery_days') | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
