@@ -204,6 +204,35 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'sales',
+                    lazy: () =>
+                      import('../features/sales/sales-screen.tsx').then((m) => ({
+                        Component: m.SalesScreen,
+                      })),
+                  },
+                  { path: 'reports', element: <Navigate to="variance" replace /> },
+                  {
+                    path: 'reports/variance',
+                    lazy: () =>
+                      import('../features/reports/variance-screen.tsx').then((m) => ({
+                        Component: m.VarianceScreen,
+                      })),
+                  },
+                  {
+                    path: 'reports/menu-engineering',
+                    lazy: () =>
+                      import('../features/reports/menu-engineering-screen.tsx').then((m) => ({
+                        Component: m.MenuEngineeringScreen,
+                      })),
+                  },
+                  {
+                    path: 'reports/par-suggestions',
+                    lazy: () =>
+                      import('../features/reports/par-suggestions-screen.tsx').then((m) => ({
+                        Component: m.ParSuggestionsScreen,
+                      })),
+                  },
+                  {
                     path: 'onboarding',
                     lazy: () =>
                       import('../features/onboarding/onboarding-screen.tsx').then((m) => ({

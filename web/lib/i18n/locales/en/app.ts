@@ -15,6 +15,8 @@ export const appMessages = i18n('app', {
   navItems: 'Items',
   navRecipes: 'Recipes',
   navMenu: 'Menu',
+  navSales: 'Sales',
+  navReports: 'Reports',
   navChangelog: 'Change log',
   navAiChat: 'AI chat',
   navSettings: 'Settings',
