@@ -44,6 +44,7 @@ export function ChangelogScreen() {
     item_id: item?.id,
     user_id: filters.userId || undefined,
     reason: filters.reason || undefined,
+    cause: (filters.reason === 'waste' && filters.cause) || undefined,
     from: (useDates && filters.from) || undefined,
     to: (useDates && filters.to) || undefined,
   });

@@ -2,11 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Item } from '#contract/inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { countKeys } from '#web/lib/api/count-keys.ts';
+import { openFullCount, useCount, useCounts } from '#web/lib/api/get-counts.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCountOutbox, withPendingCounts } from '#web/lib/stores/count-outbox.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';
@@ -15,9 +18,11 @@ import { useCategories } from './api/get-categories.ts';
 import { useItems } from './api/get-items.ts';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
 import { CountProgress, WaitingCounts } from './components/count-progress.tsx';
+import type { OpenCount } from './components/count-progress.tsx';
 import { RefusedCounts } from './components/refused-counts.tsx';
 import { StockHeader } from './components/stock-header.tsx';
 import { StockList } from './components/stock-list.tsx';
+import { WasteDialog } from './components/waste-dialog.tsx';
 import type { StockListHandle } from './components/stock-list.tsx';
 import { useCountedIds, useCountingSession } from './counting-session.ts';
 import {
@@ -51,7 +56,7 @@ export function StocklistScreen() {
   const itemData = ready ? items.data : undefined;
   const categoryData = ready ? categories.data : undefined;
   const stockCount = useStockCount(locationId);
-  const countedIds = useCountedIds(locationId);
+  const sessionCountedIds = useCountedIds(locationId);
   const startOver = useCountingSession((state) => state.startOver);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -60,6 +65,7 @@ export function StocklistScreen() {
   const panel = useRef<HTMLDivElement>(null);
   const height = useFillHeight(panel);
   const [folded, setFolded] = useState(false);
+  const [wasteItem, setWasteItem] = useState<Item | null>(null);
   const setDock = useNotificationStore((state) => state.setDock);
 
   const userId = useAuthStore((state) => state.user?.id);
@@ -80,6 +86,43 @@ export function StocklistScreen() {
     () => new Set(pending.filter((count) => count.attempts > 0).map((count) => count.itemId)),
     [pending],
   );
+
+  // An open full count: its progress is the server's (every counter's phone, kept across a
+  // reload), with this phone's counts still on their way on top.
+  const counts = useCounts(locationId);
+  const fullCount = openFullCount(counts.data);
+  const countDetail = useCount(locationId, fullCount?.id);
+  const countedIds = useMemo(() => {
+    const detail = countDetail.data;
+    if (!fullCount || detail?.id !== fullCount.id) return sessionCountedIds;
+    const ids = new Set(detail.items.filter((line) => line.counted).map((line) => line.item_id));
+    for (const count of pending) if (count.reason === 'count') ids.add(count.itemId);
+    // The last counted item stays last (the folded line shows its area's progress).
+    const last = sessionCountedIds.at(-1);
+    if (last === undefined || !ids.delete(last)) return [...ids];
+    return [...ids, last];
+  }, [fullCount, countDetail.data, pending, sessionCountedIds]);
+  const openCount = useMemo((): OpenCount | undefined => {
+    if (!fullCount) return undefined;
+    const detail = countDetail.data;
+    const href = `/dashboard/${locationId}/counts/${fullCount.id}`;
+    if (detail?.id !== fullCount.id) {
+      return { id: fullCount.id, name: fullCount.name, ...fullCount.progress, href };
+    }
+    const inCount = new Set(detail.items.map((line) => line.item_id));
+    const counted = countedIds.filter((id) => inCount.has(id)).length;
+    return { id: fullCount.id, name: fullCount.name, counted, total: detail.progress.total, href };
+  }, [fullCount, countDetail.data, countedIds, locationId]);
+  // Our own counts reaching the server move the count's progress at once (the realtime event
+  // does the same on every other phone).
+  const queryClient = useQueryClient();
+  const lastSyncedAt = useCountOutbox((state) => state.lastSyncedAt);
+  const syncedBefore = useRef(lastSyncedAt);
+  useEffect(() => {
+    if (lastSyncedAt === syncedBefore.current) return;
+    syncedBefore.current = lastSyncedAt;
+    void queryClient.invalidateQueries({ queryKey: countKeys.location(locationId) });
+  }, [lastSyncedAt, locationId, queryClient]);
 
   // Sorting 5,000 items is not free: only again when the items, the order or the search change.
   // Our counts not yet on the server show over its numbers (count-outbox.ts).
@@ -217,6 +260,7 @@ export function StocklistScreen() {
             areaName={areaName}
             anyCounted={countedIds.length > 0}
             onStartOver={() => startOver(locationId)}
+            openCount={openCount}
           />
         )}
         {waitingIds.size > 0 && <WaitingCounts count={waitingIds.size} />}
@@ -236,6 +280,7 @@ export function StocklistScreen() {
             countedIds={countedIds}
             waitingIds={waitingIds}
             onCount={onCount}
+            onWaste={setWasteItem}
             onScroll={startCounting}
           />
         )}
@@ -253,6 +298,7 @@ export function StocklistScreen() {
         folded={folded}
         onUnfold={() => setFolded(false)}
         current={current}
+        openCount={openCount}
         areaName={areaName}
         search={search}
         onSearch={setSearch}
@@ -263,6 +309,9 @@ export function StocklistScreen() {
       {content}
       {/* The notifications' place while counting: under the list, never over a row. */}
       <div ref={setDock} className="shrink-0 empty:hidden" />
+      {wasteItem && (
+        <WasteDialog locationId={locationId} item={wasteItem} onClose={() => setWasteItem(null)} />
+      )}
       {stockCount.conflict && (
         <ConflictDialog
           conflict={stockCount.conflict}

@@ -3,7 +3,7 @@ import type { ChangelogQuery } from '#contract/stock-updates.ts';
 /** The changelog filters, all applied by the server (days are the venue's own days). */
 export type ChangelogFilters = Pick<
   ChangelogQuery,
-  'item_id' | 'user_id' | 'reason' | 'from' | 'to'
+  'item_id' | 'user_id' | 'reason' | 'cause' | 'from' | 'to'
 >;
 
 /** Query keys of a location's stock: one factory, so invalidation never guesses. */

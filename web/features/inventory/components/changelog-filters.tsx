@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Item } from '#contract/inventory.ts';
-import { stockUpdateReasons } from '#contract/stock-updates.ts';
-import type { StockUpdateReason } from '#contract/stock-updates.ts';
+import { stockUpdateReasons, wasteCauses } from '#contract/stock-updates.ts';
+import type { StockUpdateReason, WasteCause } from '#contract/stock-updates.ts';
 import type { Member } from '#contract/locations.ts';
 import { INPUT_CLASS } from '#web/components/ui/field.tsx';
 import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
@@ -12,6 +12,8 @@ interface ChangelogFilterValues {
   itemText: string;
   userId: string;
   reason: StockUpdateReason | '';
+  /** Only with reason `waste`: the waste of one cause. */
+  cause: WasteCause | '';
   from: string;
   to: string;
 }
@@ -20,18 +22,31 @@ export const NO_FILTERS: ChangelogFilterValues = {
   itemText: '',
   userId: '',
   reason: '',
+  cause: '',
   from: '',
   to: '',
 };
+
+/** A waste cause's name in the change log's namespace. */
+export const CAUSE_LABEL = {
+  spill: 'causeSpill',
+  breakage: 'causeBreakage',
+  comp: 'causeComp',
+  expired: 'causeExpired',
+  staff: 'causeStaff',
+  other: 'causeOther',
+} as const satisfies Record<WasteCause, string>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Filters given in the address (a link from the assistant or a shared URL): `item` (a name),
- * `user_id`, `reason`, `from` and `to` (days, YYYY-MM-DD). Anything unreadable is left out.
+ * `user_id`, `reason`, `cause` (with reason `waste`), `from` and `to` (days, YYYY-MM-DD).
+ * Anything unreadable is left out.
  */
 export function filtersFromSearch(search: URLSearchParams): ChangelogFilterValues {
   const reason = search.get('reason') ?? '';
+  const cause = search.get('cause') ?? '';
   const day = (name: string) => {
     const value = search.get(name) ?? '';
     return DAY.test(value) ? value : '';
@@ -42,6 +57,10 @@ export function filtersFromSearch(search: URLSearchParams): ChangelogFilterValue
     reason: (stockUpdateReasons as readonly string[]).includes(reason)
       ? (reason as StockUpdateReason)
       : '',
+    cause:
+      reason === 'waste' && (wasteCauses as readonly string[]).includes(cause)
+        ? (cause as WasteCause)
+        : '',
     from: day('from'),
     to: day('to'),
   };
@@ -114,7 +133,9 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
         <select
           className={INPUT_CLASS}
           value={values.reason}
-          onChange={(event) => set({ reason: event.target.value as StockUpdateReason | '' })}
+          onChange={(event) =>
+            set({ reason: event.target.value as StockUpdateReason | '', cause: '' })
+          }
         >
           <option value="">{t.anyReason}</option>
           {stockUpdateReasons.map((reason) => (
@@ -124,6 +145,23 @@ export function ChangelogFilters({ values, onChange, items, members }: Changelog
           ))}
         </select>
       </label>
+      {values.reason === 'waste' && (
+        <label className={LABEL_CLASS}>
+          {t.cause}
+          <select
+            className={INPUT_CLASS}
+            value={values.cause}
+            onChange={(event) => set({ cause: event.target.value as WasteCause | '' })}
+          >
+            <option value="">{t.anyCause}</option>
+            {wasteCauses.map((cause) => (
+              <option key={cause} value={cause}>
+                {t[CAUSE_LABEL[cause]]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <label className={LABEL_CLASS}>
           {t.from}

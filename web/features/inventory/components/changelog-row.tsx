@@ -4,6 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 import { changelogMessages } from '#web/lib/i18n/locales/en/changelog.ts';
 import { exactTime, relativeTime, signedDelta } from '../changelog-format.ts';
 import { formatQuantity } from '../stock-rows.ts';
+import { CAUSE_LABEL } from './changelog-filters.tsx';
 
 /** One stock change: what, from → to, by whom, when, and why. */
 export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZone: string }) {
@@ -27,6 +28,7 @@ export function ChangelogRow({ update, timeZone }: { update: StockUpdate; timeZo
       </p>
       <p className="text-sm text-muted">
         {t[update.reason]}
+        {update.cause && <> · {t[CAUSE_LABEL[update.cause]]}</>}
         {update.note && <> · {update.note}</>}
       </p>
       <p className="text-sm text-muted">

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Check, CloudOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
@@ -14,7 +15,22 @@ const chipClass = (pressed: boolean) =>
       : 'border-border bg-surface text-fg hover:bg-surface-hover',
   );
 
-/** "Below par only", then how much of each storage area is counted, and a fresh start. */
+/** The location's open full count as the stock list shows it. */
+export interface OpenCount {
+  id: string;
+  name: string;
+  /** Counted in it: the server's, with this phone's counts still on their way. */
+  counted: number;
+  total: number;
+  /** Where the count's own screen is. */
+  href: string;
+}
+
+/**
+ * "Below par only", then the open count's "12 of 74 counted" (from the server: it survives a
+ * reload and moves with every counter's phone), how much of each storage area is counted, and
+ * a fresh start (only without an open count: its progress is the server's).
+ */
 export function CountProgress({
   belowPar,
   onBelowPar,
@@ -23,6 +39,7 @@ export function CountProgress({
   areaName,
   anyCounted,
   onStartOver,
+  openCount,
 }: {
   belowPar: boolean;
   onBelowPar: (on: boolean) => void;
@@ -31,6 +48,7 @@ export function CountProgress({
   areaName: (area: string) => string;
   anyCounted: boolean;
   onStartOver: () => void;
+  openCount?: OpenCount;
 }) {
   const t = useStore(inventoryMessages);
   return (
@@ -51,12 +69,23 @@ export function CountProgress({
         aria-label={t.countingProgress}
         className="flex flex-wrap items-end justify-between gap-2"
       >
+        {openCount && (
+          <div className="flex w-full flex-wrap items-baseline gap-x-3" data-open-count>
+            <Link to={openCount.href} className="inline-flex min-h-11 items-center font-semibold">
+              {openCount.name}
+            </Link>
+            <p className="font-semibold tabular-nums" aria-live="polite">
+              {t.openCountProgress({ counted: openCount.counted, total: openCount.total })}
+            </p>
+            <p className="w-full text-sm text-muted">{t.openCountHint}</p>
+          </div>
+        )}
         <ul className="text-sm" aria-live="polite">
           {progress.map(({ area, counted, total }) => (
             <li key={area}>{t.countedInArea({ counted, total, area: areaName(area) })}</li>
           ))}
         </ul>
-        {anyCounted && (
+        {anyCounted && !openCount && (
           <Button variant="secondary" onClick={onStartOver}>
             {t.startNewCount}
           </Button>

@@ -12,6 +12,8 @@ interface StockHeaderProps {
   onUnfold: () => void;
   /** The area being counted, for the folded line. */
   current: AreaProgress | undefined;
+  /** The open count's progress ("12 of 74 counted"), first on the folded line. */
+  openCount?: { counted: number; total: number };
   areaName: (area: string) => string;
   search: string;
   onSearch: (search: string) => void;
@@ -24,6 +26,7 @@ export function StockHeader({
   folded,
   onUnfold,
   current,
+  openCount,
   areaName,
   search,
   onSearch,
@@ -36,13 +39,20 @@ export function StockHeader({
       <div className="flex min-h-11 shrink-0 items-center gap-2">
         {/* The bottom bar names the screen already: the line is the progress's. */}
         <h1 className="sr-only">{t.stockList}</h1>
-        {current && (
+        {(current ?? openCount) && (
           <p className="min-w-0 flex-1 truncate text-sm text-muted" aria-live="polite">
-            {t.countedInArea({
-              counted: current.counted,
-              total: current.total,
-              area: areaName(current.area),
-            })}
+            {openCount && (
+              <span className="font-semibold text-fg">
+                {t.openCountProgress({ counted: openCount.counted, total: openCount.total })}
+              </span>
+            )}
+            {openCount && current && ' · '}
+            {current &&
+              t.countedInArea({
+                counted: current.counted,
+                total: current.total,
+                area: areaName(current.area),
+              })}
           </p>
         )}
         <button

@@ -20,6 +20,8 @@ interface StockListProps {
   /** Items with a count still on this phone after a failed send. */
   waitingIds: ReadonlySet<string>;
   onCount: (item: Item, quantity: number) => void;
+  /** Record waste of an item (the screen opens its sheet). */
+  onWaste: (item: Item) => void;
   /** The counter scrolled the list (the screen folds its header away). */
   onScroll?: () => void;
   ref?: Ref<StockListHandle>;
@@ -41,6 +43,7 @@ export function StockList({
   countedIds,
   waitingIds,
   onCount,
+  onWaste,
   onScroll,
   ref,
 }: StockListProps) {
@@ -163,6 +166,7 @@ export function StockList({
                   inputRef={registerInput(row.item.id)}
                   onCountPart={setPartItem}
                   partHintId={partHintId}
+                  onWaste={onWaste}
                 />
               )}
             </div>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Check, CloudOff, Minus, Plus, SlidersVertical, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Minus, Plus, SlidersVertical, Trash2, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '#contract/inventory.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 
 interface StockRowProps {
@@ -20,6 +21,8 @@ interface StockRowProps {
   onCountPart: (item: Item) => void;
   /** The element saying what tapping the name does. */
   partHintId: string;
+  /** Record waste of the item (a spill, a breakage, a comp…). */
+  onWaste: (item: Item) => void;
 }
 
 const STEP_CLASS = cn(
@@ -40,8 +43,10 @@ export function StockRow({
   inputRef,
   onCountPart,
   partHintId,
+  onWaste,
 }: StockRowProps) {
   const t = useStore(inventoryMessages);
+  const w = useStore(wasteMessages);
   const [draft, setDraft] = useState<string | null>(null);
   // Enter commits and moves focus at once; the blur that follows must not commit again.
   const draftRef = useRef<string | null>(null);
@@ -108,6 +113,16 @@ export function StockRow({
             )
           )}
         </span>
+      </button>
+      <button
+        type="button"
+        className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-hover hover:text-fg"
+        aria-label={w.recordWasteOf({ name: item.name })}
+        aria-haspopup="dialog"
+        title={w.recordWasteOf({ name: item.name })}
+        onClick={() => onWaste(item)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"

@@ -33,4 +33,13 @@ export const changelogMessages = i18n('changelog', {
   adjust: 'Adjustment',
   undo: 'Undo',
   import: 'Import',
+  // Waste causes (`cause` on a waste row, and its filter).
+  cause: 'Cause',
+  anyCause: 'Any cause',
+  causeSpill: 'Spill',
+  causeBreakage: 'Breakage',
+  causeComp: 'Comp',
+  causeExpired: 'Expired',
+  causeStaff: 'Staff drink',
+  causeOther: 'Other',
 });

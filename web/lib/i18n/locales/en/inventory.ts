@@ -17,6 +17,8 @@ export const inventoryMessages = i18n('inventory', {
   countingProgress: 'Counting progress',
   countedInArea: params('{counted} of {total} counted in {area}'),
   startNewCount: 'Start a new count',
+  openCountProgress: params('{counted} of {total} counted'),
+  openCountHint: 'Every count made now belongs to this count.',
   countsWaiting: count({
     one: '{count} count is saved on this phone, not sent yet. They go as soon as the connection is back.',
     other:
