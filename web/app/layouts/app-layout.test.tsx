@@ -33,6 +33,8 @@ describe('app layout navigation', () => {
       ['Items', `/dashboard/${BAR.id}/items`],
       ['Recipes', `/dashboard/${BAR.id}/recipes`],
       ['Menu', `/dashboard/${BAR.id}/menu`],
+      ['Sales', `/dashboard/${BAR.id}/sales`],
+      ['Reports', `/dashboard/${BAR.id}/reports`],
       ['Change log', `/dashboard/${BAR.id}/changelog`],
       ['AI chat', `/dashboard/${BAR.id}/ai-chat`],
       ['Settings', `/dashboard/${BAR.id}/settings`],
@@ -62,13 +64,24 @@ describe('app layout navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Recipes', 'Menu', 'Change log', 'AI chat', 'Settings']);
+    ).toEqual(['Recipes', 'Menu', 'Sales', 'Reports', 'Change log', 'AI chat', 'Settings']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Recipes' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/${BAR.id}/recipes`),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipes' })).toBeInTheDocument();
+  });
+
+  it('shows a member of staff no sales or reports, which are for managers and owners', async () => {
+    renderRoute(`/dashboard/${KITCHEN.id}/stocklist`);
+    await screen.findByRole('heading', { level: 1, name: 'Stock list' });
+    const names = within(sidebar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toContain('Menu');
+    expect(names).not.toContain('Sales');
+    expect(names).not.toContain('Reports');
   });
 
   it('switches to the same screen in another location', async () => {
