@@ -6,3 +6,36 @@ export const MISSING_TOKEN_MESSAGE = 'You need to sign in to continue.';
 export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists.';
 /** A second receive (or a send) of a shopping list that was already received: 409. */
 export const LIST_ALREADY_RECEIVED_MESSAGE = 'This list was already received.';
+
+// A location's file refused by `POST /api/locations/import` (decision 031), each on the field at
+// fault (`items.3.name`) or on `file` for the whole of it. The web translates them by their text
+// (web/lib/i18n/locales/en/known.ts); a template's `{max}` is a number, written as `withMax` does.
+/** Two rows of one collection share an id. */
+export const FILE_ID_TWICE_MESSAGE = 'This id is used twice';
+/** A value the database keeps unique (an item in one count, a POS name's mapping…) is there twice. */
+export const FILE_USED_TWICE_MESSAGE = 'This is used twice';
+/** Two rows share a name (in any case) where the venue's names are unique. */
+export const FILE_NAME_TAKEN_MESSAGE = 'That name is taken';
+/** A reference (`item_id`, `vendor_id`…) to a row the file does not hold. */
+export const FILE_MISSING_ROW_MESSAGE = 'This refers to a row that is not in the file';
+/** Two preferred catalogue lines for one item. */
+export const FILE_TWO_PREFERRED_MESSAGE = 'An item has one preferred line at most';
+/** A second open full count. */
+export const FILE_TWO_OPEN_COUNTS_MESSAGE = 'Only one full count may be open';
+/** A recipe among its own ingredients, at any depth. */
+export const FILE_RECIPE_CYCLE_MESSAGE =
+  'A recipe cannot contain itself, directly or through another recipe';
+/** Reading the file ran out of the memory an import may use. */
+export const FILE_TOO_BIG_MESSAGE = 'This file needs more memory to read than an import may use.';
+/** Reading the file took longer than an import may. */
+export const FILE_TOO_SLOW_MESSAGE = 'This file took too long to read.';
+/** More objects and arrays than the largest venue's file holds, counted before parsing. */
+export const FILE_TOO_MANY_ROWS_MESSAGE =
+  'This file holds more rows than a location may import ({max} at most).';
+/** An object with more keys than any row of the format. */
+export const FILE_ROW_TOO_WIDE_MESSAGE = 'A row of this file has more than {max} fields.';
+
+/** A template message with its `{max}` filled as the server writes numbers: `702,000`. */
+export function withMax(template: string, max: number): string {
+  return template.replace('{max}', max.toLocaleString('en-US'));
+}

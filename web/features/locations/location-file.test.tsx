@@ -68,6 +68,61 @@ describe('importing a location from a file', () => {
     expect(router.state.location.pathname).toBe('/add-location');
   });
 
+  it.each([
+    [
+      'a file of another kind',
+      () =>
+        errorResponse(422, 'VALIDATION_ERROR', 'Please check your input and try again.', {
+          details: [{ path: 'format', message: 'Invalid input: expected "barback-location"' }],
+        }),
+      'This is not a Barback location file.',
+    ],
+    [
+      'a file of another version',
+      () =>
+        errorResponse(422, 'VALIDATION_ERROR', 'Please check your input and try again.', {
+          details: [{ path: 'version', message: 'Invalid input: expected 1' }],
+        }),
+      'This file was written by another version of Barback, which this one cannot read.',
+    ],
+    [
+      'a file with more rows than an import reads',
+      () =>
+        errorResponse(
+          422,
+          'VALIDATION_ERROR',
+          'This file holds more rows than a location may import (702,000 at most).',
+          {
+            details: [
+              {
+                path: 'file',
+                message: 'This file holds more rows than a location may import (702,000 at most).',
+              },
+            ],
+          },
+        ),
+      'This file holds more rows than a location may import (702,000 at most).',
+    ],
+    [
+      'a file larger than an import takes',
+      () => errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
+      'This file is larger than a location may import.',
+    ],
+  ])('says so in its own words when the server refuses %s', async (_label, answer, said) => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/locations/import': answer });
+    renderRoute('/add-location');
+    const section = within(
+      await screen.findByRole('region', { name: 'Import a location from a file' }),
+    );
+    await user.upload(
+      section.getByLabelText('Location file (.json)'),
+      jsonFile(JSON.stringify(FILE)),
+    );
+    await user.click(section.getByRole('button', { name: 'Import location' }));
+    expect((await section.findByRole('alert')).textContent).toBe(said);
+  });
+
   it('refuses a file that is not JSON, or none, without calling the server', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({});

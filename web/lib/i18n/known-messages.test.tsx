@@ -17,7 +17,7 @@ import { AMOUNT_MESSAGES } from '../amounts.ts';
 import { NETWORK_NOTIFICATION_MESSAGE } from '../errors.ts';
 import { useNotificationStore } from '../stores/notifications.ts';
 import { setLanguage } from './language.ts';
-import { KNOWN_ENGLISH } from './locales/en/known.ts';
+import { KNOWN_ENGLISH, KNOWN_TEMPLATES } from './locales/en/known.ts';
 
 const SOURCES = import.meta.glob<string>(
   ['../../../contract/*.ts', '!../../../contract/*.test.ts'],
@@ -138,6 +138,47 @@ const contractMessages = [
 
 const known = new Set<string>(Object.values(KNOWN_ENGLISH));
 
+// The server's refusals of a location's file (server/modules/locations/import*.ts), read as
+// text as the contract's are: each one the import section shows must be a known message or
+// template, whether written there or taken from contract/messages.ts.
+const IMPORT_SOURCES = import.meta.glob<string>(
+  ['../../../server/modules/locations/import*.ts', '!../../../server/modules/locations/*.test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** A template's slots, `{max}` or `${…}`, as one mark: what is left is its fixed text. */
+const slotless = (text: string) => text.replace(/\$\{[^}]*\}|\{\w+\}/g, '#');
+
+/**
+ * The refusals of a source: a literal or a local constant given to `validationError(path, …)`
+ * (or as the last argument of a call), a constant of contract/messages.ts given so, and a
+ * sentence with a number in it (a template literal), each with its slots marked.
+ */
+function refusalsOf(source: string): string[] {
+  const literals = literalsOf(source);
+  const given = (name: string) => new RegExp(`,\\s*${name}\\s*,?\\s*\\)`).test(source);
+  return [
+    ...literals
+      .filter(
+        ({ text, before, after }) =>
+          /^[A-Z]/.test(text) && /,$/.test(before) && /^,?\s*\)/.test(after),
+      )
+      .map((literal) => literal.text),
+    ...literals
+      .filter(({ text, before }) => {
+        const name = /const (\w+) =$/.exec(before)?.[1];
+        return /^[A-Z]/.test(text) && name !== undefined && given(name);
+      })
+      .map((literal) => literal.text),
+    ...constantMessages(source),
+    ...literals
+      .filter(({ text, template }) => template && /^[A-Z][^$]* [^$]*\$\{/.test(text))
+      .map((literal) => slotless(literal.text)),
+  ];
+}
+
+const importRefusals = [...new Set(Object.values(IMPORT_SOURCES).flatMap(refusalsOf))].sort();
+
 describe('known messages', () => {
   it('reads the messages of the contract', () => {
     // The reading itself: a change of style in contract/ that hides its messages fails here.
@@ -186,6 +227,22 @@ describe('known messages', () => {
 
   it('knows every message of a typed amount', () => {
     expect(Object.values(AMOUNT_MESSAGES).filter((message) => !known.has(message))).toEqual([]);
+  });
+
+  it('knows every refusal of a location file, templates whatever their numbers', () => {
+    const templates = new Set(Object.values(KNOWN_TEMPLATES).map(slotless));
+    // The reading itself: a change of style in the import that hides its refusals fails here.
+    expect(importRefusals).toEqual(
+      expect.arrayContaining([
+        'That name is taken',
+        'This refers to a row that is not in the file',
+        'A recipe cannot contain itself, directly or through another recipe',
+        'This file holds more rows than a location may import (# at most).',
+      ]),
+    );
+    expect(
+      importRefusals.filter((message) => !known.has(message) && !templates.has(message)),
+    ).toEqual([]);
   });
 
   it('gives each English message one key', () => {

@@ -19,8 +19,22 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   VALIDATION_NOTIFICATION_MESSAGE,
 } from '#web/lib/errors.ts';
+import {
+  FILE_ID_TWICE_MESSAGE,
+  FILE_MISSING_ROW_MESSAGE,
+  FILE_NAME_TAKEN_MESSAGE,
+  FILE_RECIPE_CYCLE_MESSAGE,
+  FILE_ROW_TOO_WIDE_MESSAGE,
+  FILE_TOO_BIG_MESSAGE,
+  FILE_TOO_MANY_ROWS_MESSAGE,
+  FILE_TOO_SLOW_MESSAGE,
+  FILE_TWO_OPEN_COUNTS_MESSAGE,
+  FILE_TWO_PREFERRED_MESSAGE,
+  FILE_USED_TWICE_MESSAGE,
+} from '#contract/messages.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '#web/lib/form-errors.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { params } from '#web/lib/i18n/params.ts';
 
 export const KNOWN_ENGLISH = {
   enterValidEmail: 'Enter a valid email address',
@@ -103,6 +117,17 @@ export const KNOWN_ENGLISH = {
   weekdayOnce: 'Use each weekday at most once',
   preferredNeedsItem: 'Link the line to an inventory item before making it preferred',
 
+  // A location's file refused by its import (contract/messages.ts).
+  fileIdTwice: FILE_ID_TWICE_MESSAGE,
+  fileUsedTwice: FILE_USED_TWICE_MESSAGE,
+  fileNameTaken: FILE_NAME_TAKEN_MESSAGE,
+  fileMissingRow: FILE_MISSING_ROW_MESSAGE,
+  fileTwoPreferred: FILE_TWO_PREFERRED_MESSAGE,
+  fileTwoOpenCounts: FILE_TWO_OPEN_COUNTS_MESSAGE,
+  fileRecipeCycle: FILE_RECIPE_CYCLE_MESSAGE,
+  fileTooBig: FILE_TOO_BIG_MESSAGE,
+  fileTooSlow: FILE_TOO_SLOW_MESSAGE,
+
   // A typed amount (web/lib/amounts.ts AMOUNT_MESSAGES).
   amountNotANumber: 'Enter a number, e.g. 2 or 0,5',
   amountGrouped: 'Type it without thousands separators: 1234,5 or 1234.5',
@@ -132,4 +157,17 @@ export const KNOWN_ENGLISH = {
   actionReviewInput: 'Review Input',
 };
 
-export const knownMessages = i18n('known', KNOWN_ENGLISH);
+/**
+ * Known messages with a number in them (`{max}`), known whatever the number: useKnownMessage()
+ * reads the number back and gives it to the translation, written the reader's way.
+ */
+export const KNOWN_TEMPLATES = {
+  fileTooManyRows: FILE_TOO_MANY_ROWS_MESSAGE,
+  fileRowTooWide: FILE_ROW_TOO_WIDE_MESSAGE,
+} as const;
+
+export const knownMessages = i18n('known', {
+  ...KNOWN_ENGLISH,
+  fileTooManyRows: params(KNOWN_TEMPLATES.fileTooManyRows),
+  fileRowTooWide: params(KNOWN_TEMPLATES.fileRowTooWide),
+});

@@ -1,4 +1,5 @@
 import { i18n } from '#web/lib/i18n/i18n.ts';
+import { params } from '#web/lib/i18n/params.ts';
 
 /** A location's data as a file: exporting it (settings) and importing one (add a location). */
 export const transferMessages = i18n('transfer', {
@@ -17,5 +18,9 @@ export const transferMessages = i18n('transfer', {
   importing: 'Importing…',
   importChooseFile: 'Choose a file to import.',
   importNotAFile: 'This is not a Barback location file.',
+  importOtherVersion:
+    'This file was written by another version of Barback, which this one cannot read.',
+  importTooLarge: 'This file is larger than a location may import.',
+  importRefusal: params('{where}: {message}'),
   importFailed: 'The location could not be imported. Please try again.',
 });
