@@ -240,6 +240,20 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'counts',
+                    lazy: () =>
+                      import('../features/counts/counts-screen.tsx').then((m) => ({
+                        Component: m.CountsScreen,
+                      })),
+                  },
+                  {
+                    path: 'counts/:countId',
+                    lazy: () =>
+                      import('../features/counts/count-screen.tsx').then((m) => ({
+                        Component: m.CountScreen,
+                      })),
+                  },
+                  {
                     path: 'changelog',
                     lazy: () =>
                       import('../features/inventory/changelog-screen.tsx').then((m) => ({

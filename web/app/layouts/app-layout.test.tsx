@@ -35,6 +35,7 @@ describe('app layout navigation', () => {
       ['Menu', `/dashboard/${BAR.id}/menu`],
       ['Sales', `/dashboard/${BAR.id}/sales`],
       ['Reports', `/dashboard/${BAR.id}/reports`],
+      ['Counts', `/dashboard/${BAR.id}/counts`],
       ['Change log', `/dashboard/${BAR.id}/changelog`],
       ['AI chat', `/dashboard/${BAR.id}/ai-chat`],
       ['Settings', `/dashboard/${BAR.id}/settings`],
@@ -64,7 +65,16 @@ describe('app layout navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Recipes', 'Menu', 'Sales', 'Reports', 'Change log', 'AI chat', 'Settings']);
+    ).toEqual([
+      'Recipes',
+      'Menu',
+      'Sales',
+      'Reports',
+      'Counts',
+      'Change log',
+      'AI chat',
+      'Settings',
+    ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Recipes' }));
     await waitFor(() =>
@@ -82,6 +92,8 @@ describe('app layout navigation', () => {
     expect(names).toContain('Menu');
     expect(names).not.toContain('Sales');
     expect(names).not.toContain('Reports');
+    // Staff count and follow a count's progress; only opening and closing are managers'.
+    expect(names).toContain('Counts');
   });
 
   it('switches to the same screen in another location', async () => {

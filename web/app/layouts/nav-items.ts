@@ -1,6 +1,7 @@
 import {
   Bot,
   ChartColumn,
+  ClipboardCheck,
   ClipboardList,
   History,
   LayoutDashboard,
@@ -47,6 +48,7 @@ export const LOCATION_NAV: readonly NavItem[] = [
     primary: false,
     action: 'reports.view',
   },
+  { label: 'navCounts', segment: 'counts', icon: ClipboardCheck, primary: false },
   { label: 'navChangelog', segment: 'changelog', icon: History, primary: false },
   { label: 'navAiChat', segment: 'ai-chat', icon: Bot, primary: false },
   { label: 'navSettings', segment: 'settings', icon: Settings, primary: false },

@@ -17,6 +17,7 @@ export const appMessages = i18n('app', {
   navMenu: 'Menu',
   navSales: 'Sales',
   navReports: 'Reports',
+  navCounts: 'Counts',
   navChangelog: 'Change log',
   navAiChat: 'AI chat',
   navSettings: 'Settings',
