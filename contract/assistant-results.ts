@@ -21,6 +21,9 @@ const assistantToolNames = [
   'menu_margins',
   'draft_order',
   'propose_par_level',
+  'item_usage',
+  'variance',
+  'waste',
 ] as const;
 const assistantToolName = z.enum(assistantToolNames);
 export type AssistantToolName = z.infer<typeof assistantToolName>;

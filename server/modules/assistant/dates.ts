@@ -237,3 +237,20 @@ export function parseTimeRange(
   }
   return undefined;
 }
+
+/**
+ * A range's bounds as instants in the venue's zone: a day `from` from its start, a day `to`
+ * to its end (the next day's start); an instant as it is.
+ */
+export function instantsOf(
+  range: { from?: string; to?: string },
+  timeZone: string,
+): { from?: Date; to?: Date } {
+  const isDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
+  const at = (bound: string, end: boolean) =>
+    new Date(isDay(bound) ? zonedInstant(end ? addDays(bound, 1) : bound, 0, timeZone) : bound);
+  return {
+    ...(range.from ? { from: at(range.from, false) } : {}),
+    ...(range.to ? { to: at(range.to, true) } : {}),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { VarianceCount, VarianceReport } from '#contract/reports.ts';
 import type { WasteCause } from '#contract/stock-updates.ts';
@@ -251,4 +251,31 @@ export async function varianceReport(
       }))
       .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
   };
+}
+
+/**
+ * The last two closed full counts of a location, older first (what "the latest variance"
+ * is between); fewer when there are fewer.
+ */
+export async function latestCountPair(
+  ctx: Context,
+  { locationId }: { locationId: string },
+): Promise<Array<{ id: string; name: string; closedAt: Date }>> {
+  await requireMember(ctx.db, ctx.user.id, locationId, 'reports.view');
+  const rows = await ctx.db
+    .select({ id: stockCounts.id, name: stockCounts.name, closedAt: stockCounts.closedAt })
+    .from(stockCounts)
+    .where(
+      and(
+        eq(stockCounts.locationId, locationId),
+        eq(stockCounts.status, 'closed'),
+        eq(stockCounts.scope, 'full'),
+        isNotNull(stockCounts.closedAt),
+      ),
+    )
+    .orderBy(desc(stockCounts.closedAt), desc(stockCounts.id))
+    .limit(2);
+  return rows
+    .flatMap(({ id, name, closedAt }) => (closedAt ? [{ id, name, closedAt }] : []))
+    .reverse();
 }

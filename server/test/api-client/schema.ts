@@ -648,250 +648,60 @@ export interface paths {
     get?: never;
     put?: never;
     /** Record waste of an item: takes the quantity off its stock, with its cause (Idempotency-Key accepted) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          'idempotency-key'?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            quantity: number;
-            /** @enum {string} */
-            cause: 'spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other';
-            note?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              item: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                location_id: string;
-                name: string;
-                category_id: string | null;
-                category: string | null;
-                unit: string;
-                unit_content: number | null;
-                unit_content_unit: string | null;
-                quantity: number;
-                par_level: number | null;
-                reorder_point: number | null;
-                reorder_point_set: boolean;
-                cost_per_unit: number | null;
-                storage_area: string | null;
-                sku: string | null;
-                barcode: string | null;
-                notes: string | null;
-                allergens: {
-                  [key: string]: 'contains' | 'may_contain';
-                };
-                conversions: {
-                  quantity: number;
-                  unit: string;
-                  equals: number;
-                  equals_unit: string;
-                }[];
-                waste_percent: number | null;
-                full_weight_g: number | null;
-                empty_weight_g: number | null;
-                archived: boolean;
-                version: number;
-                below_par: boolean;
-                /** Format: date-time */
-                updated_at: string;
-                /** Format: date-time */
-                created_at: string;
-              };
-              update: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                item_id: string;
-                item_name: string;
-                user_id: string | null;
-                user_name: string | null;
-                previous_quantity: number;
-                new_quantity: number;
-                delta: number;
-                /** @enum {string} */
-                reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
-                note: string | null;
-                shopping_list_id: string | null;
-                cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
-                count_id: string | null;
-                /** Format: date-time */
-                created_at: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                message: string;
-                /** @enum {string} */
-                code:
-                  | 'BAD_REQUEST'
-                  | 'MISSING_TOKEN'
-                  | 'INVALID_TOKEN'
-                  | 'TOKEN_EXPIRED'
-                  | 'UNAUTHORIZED'
-                  | 'FORBIDDEN'
-                  | 'NOT_FOUND'
-                  | 'CONFLICT'
-                  | 'PAYLOAD_TOO_LARGE'
-                  | 'VALIDATION_ERROR'
-                  | 'RATE_LIMITED'
-                  | 'INTERNAL_ERROR'
-                  | 'SERVICE_UNAVAILABLE';
-                details?: unknown;
-                error_id: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                message: string;
-                /** @enum {string} */
-                code:
-                  | 'BAD_REQUEST'
-                  | 'MISSING_TOKEN'
-                  | 'INVALID_TOKEN'
-                  | 'TOKEN_EXPIRED'
-                  | 'UNAUTHORIZED'
-                  | 'FORBIDDEN'
-                  | 'NOT_FOUND'
-                  | 'CONFLICT'
-                  | 'PAYLOAD_TOO_LARGE'
-                  | 'VALIDATION_ERROR'
-                  | 'RATE_LIMITED'
-                  | 'INTERNAL_ERROR'
-                  | 'SERVICE_UNAVAILABLE';
-                details?: unknown;
-                error_id: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                message: string;
-                /** @enum {string} */
-                code:
-                  | 'BAD_REQUEST'
-                  | 'MISSING_TOKEN'
-                  | 'INVALID_TOKEN'
-                  | 'TOKEN_EXPIRED'
-                  | 'UNAUTHORIZED'
-                  | 'FORBIDDEN'
-                  | 'NOT_FOUND'
-                  | 'CONFLICT'
-                  | 'PAYLOAD_TOO_LARGE'
-                  | 'VALIDATION_ERROR'
-                  | 'RATE_LIMITED'
-                  | 'INTERNAL_ERROR'
-                  | 'SERVICE_UNAVAILABLE';
-                details?: unknown;
-                error_id: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                message: string;
-                /** @enum {string} */
-                code:
-                  | 'BAD_REQUEST'
-                  | 'MISSING_TOKEN'
-                  | 'INVALID_TOKEN'
-                  | 'TOKEN_EXPIRED'
-                  | 'UNAUTHORIZED'
-                  | 'FORBIDDEN'
-                  | 'NOT_FOUND'
-                  | 'CONFLICT'
-                  | 'PAYLOAD_TOO_LARGE'
-                  | 'VALIDATION_ERROR'
-                  | 'RATE_LIMITED'
-                  | 'INTERNAL_ERROR'
-                  | 'SERVICE_UNAVAILABLE';
-                details?: unknown;
-                error_id: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                message: string;
-                /** @enum {string} */
-                code:
-                  | 'BAD_REQUEST'
-                  | 'MISSING_TOKEN'
-                  | 'INVALID_TOKEN'
-                  | 'TOKEN_EXPIRED'
-                  | 'UNAUTHORIZED'
-                  | 'FORBIDDEN'
-                  | 'NOT_FOUND'
-                  | 'CONFLICT'
-                  | 'PAYLOAD_TOO_LARGE'
-                  | 'VALIDATION_ERROR'
-                  | 'RATE_LIMITED'
-                  | 'INTERNAL_ERROR'
-                  | 'SERVICE_UNAVAILABLE';
-                details?: unknown;
-                error_id: string;
-              };
-            };
-          };
-        };
-      };
+    post: operations['recordWaste'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** Counts of a location: open first, then closed newest first */
+    get: operations['listCounts'];
+    put?: never;
+    /** Open a count: a full count (no item_ids; one open per location) or a spot check */
+    post: operations['openCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/counts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A count: who counted what and when, progress by area and by person */
+    get: operations['getCount'];
+    put?: never;
+    post?: never;
+    /** Delete an open count opened by mistake (its counts stay in the changelog) */
+    delete: operations['deleteCount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/counts/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a count: keeps every item’s quantity and cost per unit now, and the total value */
+    post: operations['closeCount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1572,6 +1382,76 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a POS export (multipart: file, location_id, from/to for a summary, preview): Square, Toast, Clover or the plain format, found by its header; lines already imported are skipped (manager or owner) */
+    post: operations['importSales'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales lines of a location in a range, newest first, a page at a time, with totals */
+    get: operations['listSales'];
+    put?: never;
+    /** Add a sales line typed by hand: a menu item or a POS name (manager or owner) */
+    post: operations['createSalesLine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What each POS name is, and the names of imported lines no menu item takes, with a suggestion */
+    get: operations['listSalesMappings'];
+    /** Say what a POS name is (a menu item, or null to ignore it), for later imports and the lines already imported (manager or owner) */
+    put: operations['updateSalesMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sales/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a sales line typed by hand (manager or owner) */
+    delete: operations['deleteSalesLine'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7590,6 +7470,1122 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  recordWaste: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          quantity: number;
+          /** @enum {string} */
+          cause: 'spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other';
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            item: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              location_id: string;
+              name: string;
+              category_id: string | null;
+              category: string | null;
+              unit: string;
+              unit_content: number | null;
+              unit_content_unit: string | null;
+              quantity: number;
+              par_level: number | null;
+              reorder_point: number | null;
+              reorder_point_set: boolean;
+              cost_per_unit: number | null;
+              storage_area: string | null;
+              sku: string | null;
+              barcode: string | null;
+              notes: string | null;
+              allergens: {
+                [key: string]: 'contains' | 'may_contain';
+              };
+              conversions: {
+                quantity: number;
+                unit: string;
+                equals: number;
+                equals_unit: string;
+              }[];
+              waste_percent: number | null;
+              full_weight_g: number | null;
+              empty_weight_g: number | null;
+              archived: boolean;
+              version: number;
+              below_par: boolean;
+              /** Format: date-time */
+              updated_at: string;
+              /** Format: date-time */
+              created_at: string;
+            };
+            update: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              item_id: string;
+              item_name: string;
+              user_id: string | null;
+              user_name: string | null;
+              previous_quantity: number;
+              new_quantity: number;
+              delta: number;
+              /** @enum {string} */
+              reason: 'count' | 'receive' | 'waste' | 'adjust' | 'undo' | 'import';
+              note: string | null;
+              shopping_list_id: string | null;
+              cause: ('spill' | 'breakage' | 'comp' | 'expired' | 'staff' | 'other') | null;
+              count_id: string | null;
+              /** Format: date-time */
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listCounts: {
+    parameters: {
+      query: {
+        location_id: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            /** @enum {string} */
+            scope: 'full' | 'spot';
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            opened_by: string | null;
+            opened_by_name: string | null;
+            /** Format: date-time */
+            opened_at: string;
+            closed_by: string | null;
+            closed_by_name: string | null;
+            closed_at: string | null;
+            progress: {
+              counted: number;
+              total: number;
+            };
+            total_value: number | null;
+            items_without_cost: number | null;
+            items_not_counted: number | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  openCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          location_id: string;
+          name?: string | null;
+          item_ids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            /** @enum {string} */
+            scope: 'full' | 'spot';
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            opened_by: string | null;
+            opened_by_name: string | null;
+            /** Format: date-time */
+            opened_at: string;
+            closed_by: string | null;
+            closed_by_name: string | null;
+            closed_at: string | null;
+            progress: {
+              counted: number;
+              total: number;
+            };
+            total_value: number | null;
+            items_without_cost: number | null;
+            items_not_counted: number | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            /** @enum {string} */
+            scope: 'full' | 'spot';
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            opened_by: string | null;
+            opened_by_name: string | null;
+            /** Format: date-time */
+            opened_at: string;
+            closed_by: string | null;
+            closed_by_name: string | null;
+            closed_at: string | null;
+            progress: {
+              counted: number;
+              total: number;
+            };
+            total_value: number | null;
+            items_without_cost: number | null;
+            items_not_counted: number | null;
+            items: {
+              /** Format: uuid */
+              item_id: string;
+              item_name: string;
+              unit: string;
+              category: string | null;
+              storage_area: string | null;
+              quantity: number | null;
+              cost_per_unit: number | null;
+              counted: boolean;
+              last_count: {
+                /** Format: uuid */
+                update_id: string;
+                user_id: string | null;
+                user_name: string | null;
+                quantity: number;
+                /** Format: date-time */
+                at: string;
+              } | null;
+            }[];
+            by_area: {
+              storage_area: string | null;
+              counted: number;
+              total: number;
+            }[];
+            by_person: {
+              user_id: string | null;
+              user_name: string | null;
+              counted: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  deleteCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  closeCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            /** @enum {string} */
+            scope: 'full' | 'spot';
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            opened_by: string | null;
+            opened_by_name: string | null;
+            /** Format: date-time */
+            opened_at: string;
+            closed_by: string | null;
+            closed_by_name: string | null;
+            closed_at: string | null;
+            progress: {
+              counted: number;
+              total: number;
+            };
+            total_value: number | null;
+            items_without_cost: number | null;
+            items_not_counted: number | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17096,6 +18092,1021 @@ export interface operations {
       };
     };
   };
+  importSales: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'square' | 'toast' | 'clover' | 'plain';
+            preview: boolean;
+            rows_read: number;
+            lines_imported: number;
+            duplicates_skipped: number;
+            voids_skipped: number;
+            refunds: number;
+            first_sold_at: string | null;
+            last_sold_at: string | null;
+            unmapped: {
+              pos_name: string;
+              pos_key: string;
+              quantity: number;
+              lines: number;
+            }[];
+            sample: {
+              row: number;
+              /** Format: date-time */
+              sold_at: string;
+              period_start: string | null;
+              pos_name: string;
+              pos_code: string | null;
+              quantity: number;
+              net_sales: number | null;
+              menu_item_id: string | null;
+              menu_item_name: string | null;
+              ignored: boolean;
+            }[];
+            errors: {
+              row: number;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listSales: {
+    parameters: {
+      query: {
+        location_id: string;
+        from?: string;
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lines: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              location_id: string;
+              /** Format: date-time */
+              sold_at: string;
+              period_start: string | null;
+              pos_name: string;
+              pos_code: string | null;
+              menu_item_id: string | null;
+              menu_item_name: string | null;
+              quantity: number;
+              net_sales: number | null;
+              /** @enum {string} */
+              source: 'square' | 'toast' | 'clover' | 'plain' | 'manual';
+              ignored: boolean;
+              created_by: string | null;
+              /** Format: date-time */
+              created_at: string;
+            }[];
+            next_cursor: string | null;
+            totals: {
+              lines: number;
+              quantity: number;
+              net_sales: number | null;
+              unmapped_quantity: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  createSalesLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          location_id: string;
+          /** Format: uuid */
+          menu_item_id?: string;
+          pos_name?: string;
+          quantity: number;
+          net_sales?: number | null;
+          /** Format: date-time */
+          sold_at: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            /** Format: date-time */
+            sold_at: string;
+            period_start: string | null;
+            pos_name: string;
+            pos_code: string | null;
+            menu_item_id: string | null;
+            menu_item_name: string | null;
+            quantity: number;
+            net_sales: number | null;
+            /** @enum {string} */
+            source: 'square' | 'toast' | 'clover' | 'plain' | 'manual';
+            ignored: boolean;
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listSalesMappings: {
+    parameters: {
+      query: {
+        location_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mappings: {
+              pos_name: string;
+              pos_key: string;
+              menu_item_id: string | null;
+              menu_item_name: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+            unmapped: {
+              pos_name: string;
+              pos_key: string;
+              quantity: number;
+              lines: number;
+              suggested: {
+                /** Format: uuid */
+                menu_item_id: string;
+                name: string;
+                score: number;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  updateSalesMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          location_id: string;
+          pos_name: string;
+          menu_item_id: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mapping: {
+              pos_name: string;
+              pos_key: string;
+              menu_item_id: string | null;
+              menu_item_name: string | null;
+              /** Format: date-time */
+              updated_at: string;
+            };
+            lines_reattributed: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  deleteSalesLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
   getVarianceReport: {
     parameters: {
       query: {
@@ -17796,7 +19807,10 @@ export interface operations {
                   | 'recipe_cost'
                   | 'menu_margins'
                   | 'draft_order'
-                  | 'propose_par_level';
+                  | 'propose_par_level'
+                  | 'item_usage'
+                  | 'variance'
+                  | 'waste';
                 arguments: {
                   [key: string]: unknown;
                 };
@@ -17818,7 +19832,10 @@ export interface operations {
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'
-                      | 'propose_par_level';
+                      | 'propose_par_level'
+                      | 'item_usage'
+                      | 'variance'
+                      | 'waste';
                     title: string;
                     link: {
                       /** @enum {string} */
@@ -17895,7 +19912,10 @@ export interface operations {
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'
-                      | 'propose_par_level';
+                      | 'propose_par_level'
+                      | 'item_usage'
+                      | 'variance'
+                      | 'waste';
                     title: string;
                     link: {
                       /** @enum {string} */
@@ -17940,7 +19960,10 @@ export interface operations {
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'
-                      | 'propose_par_level';
+                      | 'propose_par_level'
+                      | 'item_usage'
+                      | 'variance'
+                      | 'waste';
                     title: string;
                     link: {
                       /** @enum {string} */

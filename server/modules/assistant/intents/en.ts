@@ -97,6 +97,24 @@ export const en: Phrasebook = {
       notOrderFrom: ['orders', 'minimum order'],
     },
     open_orders: { open: OPEN_ORDER, not: ['minimum order'] },
+    variance: {
+      variance: phrases(`
+        losing money, lose money, lost money, losing stock, variance, variances, shrinkage,
+        shrink, unaccounted, unexplained, went missing, go missing, going missing, missing stock,
+        stolen, theft, leaking, leak, where did the stock go, overpour, over pour, over pouring
+      `),
+    },
+    item_usage: {
+      usage: phrases(`
+        go through, went through, gone through, going through, get through, got through, use,
+        used, usage, using, consume, consumed, consumption, burn through, burned through,
+        poured, pour through, how fast
+      `),
+    },
+    waste_value: {
+      waste: phrases('waste, wasted, wastage, spills, spilled, spilt, breakage, comps, comped'),
+      money: phrases('cost us, cost, costs, money, worth, value, how much was, dollars, spend'),
+    },
     menu_margins: { menu: MENU },
     vendor_prices: {
       price: PRICE,

@@ -19,7 +19,9 @@ import {
   answerSearch,
   answerStockValue,
 } from '../builtin/answers-stock.ts';
+import { answerItemUsage, answerVariance, answerWaste } from '../builtin/answers-reports.ts';
 import type { Reading } from '../builtin/reading.ts';
+import type { TimeRange } from '../dates.ts';
 import type { Turn } from '../turn.ts';
 import type { IntentId, IntentPhrases } from './phrasebook.ts';
 
@@ -79,6 +81,32 @@ export const INTENTS: readonly Intent[] = [
       return { vendor: (await q.vendor())?.value };
     },
     answer: (turn, { vendor }: { vendor: Vendor | undefined }) => answerOpenOrders(turn, vendor),
+  }),
+  intent({
+    id: 'variance',
+    async match(q, p) {
+      return q.has(p.variance) ? {} : undefined;
+    },
+    answer: (turn) => answerVariance(turn),
+  }),
+  intent({
+    id: 'waste_value',
+    async match(q, p) {
+      if (!q.has(p.waste) || !q.has(p.money)) return undefined;
+      return { item: (await q.item())?.value.id, time: await q.time() };
+    },
+    answer: (turn, { item, time }: { item: string | undefined; time: TimeRange | undefined }) =>
+      answerWaste(turn, item, time),
+  }),
+  intent({
+    id: 'item_usage',
+    async match(q, p) {
+      if (!q.has(p.usage)) return undefined;
+      const item = await q.item();
+      return item ? { item: item.value.id, time: await q.time() } : undefined;
+    },
+    answer: (turn, { item, time }: { item: string; time: TimeRange | undefined }) =>
+      answerItemUsage(turn, item, time),
   }),
   intent({
     id: 'menu_margins',

@@ -30,6 +30,12 @@ export interface IntentPhrases {
   };
   /** Open orders: "what orders are pending". */
   open_orders: { open: Phrases; not: Phrases };
+  /** Where stock went missing, the latest variance: "where are we losing money". */
+  variance: { variance: Phrases };
+  /** How much of an item went: "how much campari did we go through this week". */
+  item_usage: { usage: Phrases };
+  /** What waste cost: "how much did waste cost us this week". */
+  waste_value: { waste: Phrases; money: Phrases };
   /** Menu margins and food cost: "margin on the negroni". */
   menu_margins: { menu: Phrases };
   /** Prices of a vendor's catalogue, or of one item everywhere: "who sells limes cheapest". */

@@ -3,6 +3,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { changelogTool } from './changelog.ts';
 import { draftOrderTool } from './draft-order.ts';
 import { getItemTool } from './get-item.ts';
+import { itemUsageTool } from './item-usage.ts';
 import { itemsBelowParTool } from './items-below-par.ts';
 import { menuMarginsTool } from './menu-margins.ts';
 import { openOrdersTool } from './open-orders.ts';
@@ -12,14 +13,16 @@ import { recipeCostTool } from './recipe-cost.ts';
 import { searchItemsTool } from './search-items.ts';
 import { stockValueByCategoryTool } from './stock-value-by-category.ts';
 import { vendorPricesTool } from './vendor-prices.ts';
+import { varianceTool } from './variance.ts';
 import { vendorsTool } from './vendors.ts';
+import { wasteTool } from './waste.ts';
 import { empty } from './results.ts';
 import type { ToolScope } from './scope.ts';
 import type { ToolDefinition, ToolOutput } from './tool.ts';
 
 /**
  * The assistant's tools: read-only lookups, each a thin wrapper over the services of the
- * inventory, buying and cooking modules (one file each beside this one). Nothing here writes:
+ * inventory, buying, cooking and reports modules (one file each beside this one). Nothing here writes:
  * a change (an order, a par level) comes back as a proposal the person applies through the
  * normal API.
  */
@@ -37,6 +40,9 @@ export const tools: Record<AssistantToolName, ToolDefinition> = {
   menu_margins: menuMarginsTool,
   draft_order: draftOrderTool,
   propose_par_level: proposeParLevelTool,
+  item_usage: itemUsageTool,
+  variance: varianceTool,
+  waste: wasteTool,
 };
 
 /**
