@@ -29,6 +29,7 @@ import inventoryModule from './modules/inventory/inventory.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
 import reportsModule from './modules/reports/reports.routes.ts';
+import salesModule from './modules/sales/sales.routes.ts';
 import waitingListModule from './modules/waiting-list/waiting-list.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
     await scope.register(buyingModule, { prefix: '/api' });
     await scope.register(cookingModule, { prefix: '/api' });
+    await scope.register(salesModule, { prefix: '/api/sales' });
     await scope.register(reportsModule, { prefix: '/api/reports' });
     await scope.register(assistantModule, { prefix: '/api/ai' });
   });

@@ -12,6 +12,7 @@ import { cookingRows } from './authorization-matrix/cooking.ts';
 import { inventoryRows } from './authorization-matrix/inventory.ts';
 import { itAnswersAsTheTableSays, key, type Row } from './authorization-matrix/matrix.ts';
 import { reportsRows } from './authorization-matrix/reports.ts';
+import { salesRows } from './authorization-matrix/sales.ts';
 import { useTestApp } from './test/app.ts';
 
 const ctx = useTestApp();
@@ -23,6 +24,7 @@ const matrix: Row[] = [
   ...cookingRows,
   ...assistantRows,
   ...reportsRows,
+  ...salesRows,
 ];
 
 /** Routes outside the matrix on purpose, with the reason. */

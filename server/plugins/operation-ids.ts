@@ -123,6 +123,13 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/menu/{id}/recipes': 'addMenuRecipe',
   'GET /api/menu/{id}/cost': 'getMenuItemCost',
 
+  'POST /api/sales/import': 'importSales',
+  'GET /api/sales': 'listSales',
+  'POST /api/sales': 'createSalesLine',
+  'DELETE /api/sales/{id}': 'deleteSalesLine',
+  'GET /api/sales/mappings': 'listSalesMappings',
+  'PUT /api/sales/mappings': 'updateSalesMapping',
+
   'GET /api/reports/variance': 'getVarianceReport',
   'GET /api/reports/par-suggestions': 'getParSuggestions',
 

@@ -36,12 +36,15 @@ export interface ReadLimits {
   maxRun: number;
 }
 
-/** The limits of an import of at most `maxDataRows` rows under a header. */
-export function readLimits(maxDataRows: number): ReadLimits {
+/**
+ * The limits of an import of at most `maxDataRows` rows under a header, and at most `maxCells`
+ * cells (MAX_CELLS unless the import says otherwise: sales files are long and wide).
+ */
+export function readLimits(maxDataRows: number, maxCells: number = MAX_CELLS): ReadLimits {
   return {
     maxRows: maxDataRows + 1,
     maxColumns: MAX_COLUMNS,
-    maxCells: MAX_CELLS,
+    maxCells,
     maxUnpackedBytes: MAX_UNPACKED_BYTES,
     maxParts: MAX_PARTS,
     maxRun: MAX_RUN,

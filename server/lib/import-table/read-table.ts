@@ -12,19 +12,21 @@ interface ReadOptions {
   field: string;
   /** The import's most rows, the header not counted. */
   maxRows: number;
+  /** The import's most cells, when not MAX_CELLS (decision 033: a sales file). */
+  maxCells?: number;
   log?: ReadLog;
 }
 
 /** CSV text or XLSX bytes as rows of text; a 422 on the field when over a limit or unreadable. */
 export async function readTable(
   input: { format: 'csv'; text: string } | { format: 'xlsx'; data: Uint8Array },
-  { field, maxRows, log }: ReadOptions,
+  { field, maxRows, maxCells, log }: ReadOptions,
 ): Promise<ReadTable> {
   const outcome = await readInThread(
     {
       format: input.format,
       data: input.format === 'csv' ? input.text : input.data,
-      limits: readLimits(maxRows),
+      limits: readLimits(maxRows, maxCells),
     },
     log,
   );

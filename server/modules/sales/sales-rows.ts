@@ -1,0 +1,47 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { UnmappedSales } from '#contract/sales.ts';
+import type { Db } from '#server/db/client.ts';
+import { locations } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+
+// What the sales services share: the venue's time zone, the unmapped names of some lines.
+
+/** The time zone a location's times are read in. */
+export async function locationZone(db: Db, locationId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: locations.timezone })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  if (!row) throw notFound('Location');
+  return row.timezone;
+}
+
+/** Σ quantity and lines per POS key, the first name seen for each, most sold first. */
+export function unmappedOf(
+  lines: { posKey: string; posName: string; quantity: Decimal }[],
+): UnmappedSales[] {
+  const byKey = new Map<string, { posName: string; quantity: Decimal; lines: number }>();
+  for (const line of lines) {
+    const entry = byKey.get(line.posKey);
+    if (entry) {
+      entry.quantity = entry.quantity.plus(line.quantity);
+      entry.lines += 1;
+    } else {
+      byKey.set(line.posKey, {
+        posName: line.posName,
+        quantity: new Decimal(line.quantity),
+        lines: 1,
+      });
+    }
+  }
+  return [...byKey.entries()]
+    .sort(([, a], [, b]) => b.quantity.comparedTo(a.quantity) || a.posName.localeCompare(b.posName))
+    .map(([posKey, entry]) => ({
+      pos_name: entry.posName,
+      pos_key: posKey,
+      quantity: entry.quantity.toDecimalPlaces(4).toNumber(),
+      lines: entry.lines,
+    }));
+}
