@@ -26,6 +26,7 @@ import cookingModule from './modules/cooking/cooking.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
 import { ProbeLogController } from './modules/health/probe-logging.ts';
 import inventoryModule from './modules/inventory/inventory.routes.ts';
+import stockCountsModule from './modules/inventory/stock-counts.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
 import passwordResetModule from './modules/password-reset/password-reset.routes.ts';
 import reportsModule from './modules/reports/reports.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(locationsModule, { prefix: '/api/locations' });
     await scope.register(backupStatusRoutes, { prefix: '/api/locations' });
     await scope.register(inventoryModule, { prefix: '/api/inventory' });
+    await scope.register(stockCountsModule, { prefix: '/api/counts' });
     await scope.register(buyingModule, { prefix: '/api' });
     await scope.register(cookingModule, { prefix: '/api' });
     await scope.register(salesModule, { prefix: '/api/sales' });

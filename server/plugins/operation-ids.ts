@@ -65,6 +65,12 @@ export const operationIds: Readonly<Record<string, string>> = {
   'PUT /api/inventory/{id}': 'updateItem',
   'DELETE /api/inventory/{id}': 'archiveItem',
   'GET /api/inventory/summary': 'getInventorySummary',
+  'POST /api/inventory/{id}/waste': 'recordWaste',
+  'POST /api/counts': 'openCount',
+  'GET /api/counts': 'listCounts',
+  'GET /api/counts/{id}': 'getCount',
+  'POST /api/counts/{id}/close': 'closeCount',
+  'DELETE /api/counts/{id}': 'deleteCount',
 
   'GET /api/vendors': 'listVendors',
   'POST /api/vendors': 'createVendor',

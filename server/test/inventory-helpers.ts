@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import type { UpdateQuantityBody } from '#contract/stock-updates.ts';
+import type { UpdateQuantityBody, WasteBody } from '#contract/stock-updates.ts';
 import { addMember, createLocation } from '#server/test/factories.ts';
 import { tokenFor } from '#server/test/request.ts';
 
@@ -31,4 +31,23 @@ export async function locationWithTeam(db: Db) {
   const staff = await addMember(db, location, 'staff');
   const other = await createLocation(db);
   return { location, owner, manager, staff, other };
+}
+
+/** POST /api/inventory/{id}/waste as a user, with an optional Idempotency-Key. */
+export async function postWaste(
+  app: App,
+  user: { id: string; email: string },
+  itemId: string,
+  body: WasteBody | Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/inventory/${itemId}/waste`,
+    headers: {
+      authorization: `Bearer ${await tokenFor(app, user)}`,
+      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    },
+    payload: body,
+  });
 }

@@ -53,6 +53,8 @@ export async function listChangelog(ctx: Context, query: ChangelogQuery): Promis
         query.item_id ? eq(stockUpdates.itemId, query.item_id) : undefined,
         query.user_id ? eq(stockUpdates.userId, query.user_id) : undefined,
         query.reason ? eq(stockUpdates.reason, query.reason) : undefined,
+        query.cause ? eq(stockUpdates.cause, query.cause) : undefined,
+        query.count_id ? eq(stockUpdates.countId, query.count_id) : undefined,
         query.from
           ? sql`${stockUpdates.createdAt} >= ${boundInstant(query.location_id, query.from)}`
           : undefined,

@@ -5,9 +5,10 @@ import countsRoutes from './counts.routes.ts';
 import importRoutes from './import.routes.ts';
 import itemsRoutes from './items.routes.ts';
 import summaryRoutes from './summary.routes.ts';
+import wasteRoutes from './waste.routes.ts';
 
 /**
- * Inventory under /api/inventory: items, counts, categories, changelog, import
+ * Inventory under /api/inventory: items, counts, waste, categories, changelog, import
  * (docs/api.md#inventory) and the dashboard summary. Every route is signed in: handlers pass
  * `request.ctx` and one input object to a service.
  */
@@ -19,6 +20,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoutes);
   await app.register(itemsRoutes);
   await app.register(summaryRoutes);
+  await app.register(wasteRoutes);
 };
 
 export default inventoryRoutes;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { StockUpdate, StockUpdateReason } from '#contract/stock-updates.ts';
+import type { StockUpdate, StockUpdateReason, WasteCause } from '#contract/stock-updates.ts';
 import type { Db } from '#server/db/client.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items, stockUpdates, users } from '#server/db/schema/index.ts';
@@ -18,6 +18,10 @@ export interface StockChange {
   note?: string | null | undefined;
   /** The shopping list a received delivery came from. */
   shoppingListId?: string | null | undefined;
+  /** Why it was wasted (reason `waste` only). */
+  cause?: WasteCause | null | undefined;
+  /** The open count (stock_counts) it belongs to. */
+  countId?: string | null | undefined;
 }
 
 /**
@@ -42,6 +46,8 @@ export async function recordStockUpdates(
       reason: change.reason,
       note: change.note ?? null,
       shoppingListId: change.shoppingListId ?? null,
+      cause: change.cause ?? null,
+      countId: change.countId ?? null,
       createdAt: sql`clock_timestamp()`,
     }));
     rows.push(...(await tx.insert(stockUpdates).values(chunk).returning()));
