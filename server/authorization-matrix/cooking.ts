@@ -103,5 +103,19 @@ export const cookingRows: Row[] = [
     foreign: 404,
     body: (world) => ({ recipe_id: world.recipeId, quantity: 2 }),
   },
+  {
+    method: 'POST',
+    url: '/api/menu/:id/items',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    body: (world) => ({ inventory_item_id: world.itemId, quantity: 1, unit: 'bottle' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/menu/:id/items/:lineId',
+    expect: MANAGER_UP_OBJECT,
+    foreign: 404,
+    fresh: true,
+  },
   { method: 'GET', url: '/api/menu/:id/cost', expect: MEMBER_OBJECT, foreign: 404 },
 ];

@@ -74,6 +74,10 @@ const cookingUrls: [prefix: string, fill: (ids: World['foreign']) => string][] =
   ['/api/recipes/ingredients/:id', (ids) => `/api/recipes/ingredients/${ids.ingredientId}`],
   ['/api/recipes/:id', (ids) => `/api/recipes/${ids.recipeId}`],
   ['/api/menu/recipes/:id', (ids) => `/api/menu/recipes/${ids.menuRecipeId}`],
+  [
+    '/api/menu/:id/items/:lineId',
+    (ids) => `/api/menu/${ids.menuItemId}/items/${ids.menuStockItemId}`,
+  ],
   ['/api/menu/:id', (ids) => `/api/menu/${ids.menuItemId}`],
 ];
 

@@ -12,6 +12,7 @@ import {
   createMember,
   createMenuItem,
   createMenuRecipe,
+  createMenuStockItem,
   createRecipe,
   createRecipeIngredient,
   createShoppingList,
@@ -47,6 +48,8 @@ export interface World {
   ingredientId: string;
   menuItemId: string;
   menuRecipeId: string;
+  /** A stock item (the item) the menu item uses directly. */
+  menuStockItemId: string;
   foreign: {
     memberId: string;
     codeId: string;
@@ -60,6 +63,7 @@ export interface World {
     ingredientId: string;
     menuItemId: string;
     menuRecipeId: string;
+    menuStockItemId: string;
   };
 }
 
@@ -101,11 +105,16 @@ async function createCooking(db: Db, location: TestLocation, itemId: string) {
     menuItemId: menuItem.id,
     recipeId: recipe.id,
   });
+  const menuStockItem = await createMenuStockItem(db, location, {
+    menuItemId: menuItem.id,
+    itemId,
+  });
   return {
     recipeId: recipe.id,
     ingredientId: ingredient.id,
     menuItemId: menuItem.id,
     menuRecipeId: menuRecipe.id,
+    menuStockItemId: menuStockItem.id,
   };
 }
 

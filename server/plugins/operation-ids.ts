@@ -128,6 +128,8 @@ export const operationIds: Readonly<Record<string, string>> = {
   'DELETE /api/menu/{id}': 'deleteMenuItem',
   'POST /api/menu/{id}/recipes': 'addMenuRecipe',
   'GET /api/menu/{id}/cost': 'getMenuItemCost',
+  'POST /api/menu/{id}/items': 'addMenuStockItem',
+  'DELETE /api/menu/{id}/items/{lineId}': 'removeMenuStockItem',
 
   'POST /api/sales/import': 'importSales',
   'GET /api/sales': 'listSales',

@@ -62,6 +62,29 @@ export interface LineCosting {
   /** grossQuantity × unitCost; null when unknown (for an incomplete sub-recipe: what is known). */
   cost: UnitDecimal | null;
   missingReason: MissingCostReason | null;
+  /**
+   * What the line takes from below it: for an item, grossQuantity in the item's own unit; for
+   * a sub-recipe, batches of it. Null when the line's unit does not convert. Costing and usage
+   * (usage.service.ts) both read it: cost = amount × the item's cost per unit (or the
+   * sub-recipe's total).
+   */
+  amount: UnitDecimal | null;
+}
+
+/** A stock item a menu item uses directly, as costing needs it. */
+export interface CostStockUse {
+  id: string;
+  itemId: string;
+  quantity: string;
+  unit: string;
+}
+
+/** Where usage (what sales take from stock) goes, line by line: see `Costing.walk`. */
+export interface UsageVisitor {
+  /** `quantity` of the item, in its own unit. */
+  item(itemId: string, quantity: UnitDecimal): void;
+  /** The item is used, but how much cannot be known: its line's or a recipe's unit does not convert. */
+  unknown(itemId: string, reason: string): void;
 }
 
 export interface RecipeCosting {
@@ -151,6 +174,9 @@ export class Costing {
   /** Parsed decimals by text: quantities and percentages repeat ('50', '10'), and decimals are immutable. */
   private readonly parsed = new Map<string, UnitDecimal>();
 
+  /** Recipes being walked (usage), to stop on a cycle should the data hold one. */
+  private readonly walking = new Set<string>();
+
   constructor(private readonly data: CostData) {}
 
   private decimal(text: string): UnitDecimal {
@@ -208,6 +234,72 @@ export class Costing {
     return result;
   }
 
+  /** Item `id` as costing read it (undefined when it is not in the data). */
+  item(id: string): CostItem | undefined {
+    return this.data.items.get(id);
+  }
+
+  /**
+   * A stock item a menu item uses directly (a bottle of beer, 175 ml of wine), costed as a
+   * recipe's item line is, with the item's own waste.
+   */
+  stockUse(use: CostStockUse): LineCosting {
+    return this.itemLine(
+      {
+        id: use.id,
+        recipeId: '',
+        inventoryItemId: use.itemId,
+        subRecipeId: null,
+        quantity: use.quantity,
+        unit: use.unit,
+        wastePercent: null,
+      },
+      use.itemId,
+    );
+  }
+
+  /**
+   * Walks `batches` of recipe `id` down to its stock items, through the lines costing
+   * computed (the same gross quantities and conversions): each item's quantity, in its own
+   * unit, goes to `visitor.item`; an item below a line whose unit does not convert goes to
+   * `visitor.unknown`. Σ item quantity × cost per unit = batches × the recipe's total.
+   */
+  walk(id: string, batches: UnitDecimal, visitor: UsageVisitor, unknownBecause?: string): void {
+    // A cycle cannot be saved; should one exist, it is not walked twice (costing reports it).
+    if (this.walking.has(id)) return;
+    this.walking.add(id);
+    for (const line of this.recipe(id).lines) {
+      if (line.line.inventoryItemId) {
+        const itemId = line.line.inventoryItemId;
+        if (unknownBecause !== undefined) visitor.unknown(itemId, unknownBecause);
+        else if (line.amount === null) {
+          visitor.unknown(itemId, `${line.line.unit} does not convert to its unit`);
+        } else visitor.item(itemId, line.amount.times(batches));
+      } else if (line.line.subRecipeId) {
+        const because =
+          unknownBecause ??
+          (line.amount === null
+            ? `${line.name} is used in ${line.line.unit}, which its yield does not convert to`
+            : undefined);
+        this.walk(
+          line.line.subRecipeId,
+          line.amount === null ? batches : line.amount.times(batches),
+          visitor,
+          because,
+        );
+      }
+    }
+    this.walking.delete(id);
+  }
+
+  /** The usage of one stock use (a menu item's stock line), times `count`. */
+  walkStockUse(use: CostStockUse, count: UnitDecimal, visitor: UsageVisitor): void {
+    const line = this.stockUse(use);
+    if (line.amount === null)
+      visitor.unknown(use.itemId, `${use.unit} does not convert to its unit`);
+    else visitor.item(use.itemId, line.amount.times(count));
+  }
+
   private line(line: CostLine): LineCosting {
     if (line.inventoryItemId) return this.itemLine(line, line.inventoryItemId);
     return this.subRecipeLine(line, line.subRecipeId ?? '');
@@ -221,6 +313,7 @@ export class Costing {
     const gross = this.gross(line.quantity, waste);
     const unitCost = this.itemUnitCost(item, line.unit);
     const known = unitCost !== 'no_conversion' && unitCost !== 'no_cost';
+    const factor = unitCost === 'no_conversion' ? null : itemFactor(item, line.unit);
     return {
       line,
       name: item.name,
@@ -229,6 +322,7 @@ export class Costing {
       unitCost: known ? unitCost : null,
       cost: known ? gross.times(unitCost) : null,
       missingReason: known ? null : unitCost,
+      amount: factor === null ? null : gross.times(factor),
     };
   }
 
@@ -257,12 +351,12 @@ export class Costing {
     const base = { line, name: sub.name, appliedWastePercent: waste, grossQuantity: gross };
     // A cycle cannot be saved (the services refuse it); should one exist, it is not costed.
     if (this.inProgress.has(subId)) {
-      return { ...base, unitCost: null, cost: null, missingReason: 'no_conversion' };
+      return { ...base, unitCost: null, cost: null, missingReason: 'no_conversion', amount: null };
     }
     const batches = batchesPer(sub, line.unit);
     const costing = this.recipe(subId);
     if (batches === null) {
-      return { ...base, unitCost: null, cost: null, missingReason: 'no_conversion' };
+      return { ...base, unitCost: null, cost: null, missingReason: 'no_conversion', amount: null };
     }
     const unitCost = costing.total.times(batches);
     return {
@@ -270,6 +364,7 @@ export class Costing {
       unitCost,
       cost: gross.times(unitCost),
       missingReason: costing.complete ? null : 'incomplete',
+      amount: gross.times(batches),
     };
   }
 }

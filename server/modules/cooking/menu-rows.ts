@@ -1,16 +1,29 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Allergens } from '#contract/allergens.ts';
-import type { MenuItem, MenuRecipe, MenuRecipeInput } from '#contract/menu.ts';
+import type {
+  MenuCostUnknownReason,
+  MenuItem,
+  MenuRecipe,
+  MenuRecipeInput,
+  MenuStockItem,
+  MenuStockItemInput,
+} from '#contract/menu.ts';
 import type { Action } from '#contract/permissions.ts';
 import { UnitDecimal } from '#contract/unit-conversion.ts';
 import type { Db } from '#server/db/client.ts';
-import { locations, menuItems, menuRecipes, recipes } from '#server/db/schema/index.ts';
+import {
+  locations,
+  menuItems,
+  menuRecipes,
+  menuStockItems,
+  recipes,
+} from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { locateMemberRow } from '#server/lib/membership.ts';
 import { toNumeric } from '#server/lib/money.ts';
-import { type Costing, mergeAllergens } from './costing.ts';
-import { round } from './cooking-rows.ts';
+import { type Costing, type CostStockUse, mergeAllergens } from './costing.ts';
+import { checkLine, round } from './cooking-rows.ts';
 import { costRecipes } from './cost-data.ts';
 
 // What the menu services share: menu items reached through the caller's membership, the
@@ -42,9 +55,15 @@ export interface MenuLine {
   quantity: string;
 }
 
+/** A stock item a menu item uses directly. */
+export interface MenuStockLine extends CostStockUse {
+  menuItemId: string;
+}
+
 /** Everything the answers need besides the menu rows: lines, recipe costs, the target. */
 export interface MenuContext {
   lines: Map<string, MenuLine[]>;
+  stockLines: Map<string, MenuStockLine[]>;
   costing: Costing;
   target: string;
 }
@@ -82,14 +101,23 @@ export async function loadMenu(
         where ${menuRecipes.locationId} = ${locationId}
           and ${menuRecipes.menuItemId} in (select ${menuItems.id} from ${menuItems} where ${chosen})),
       (select ${locations.targetFoodCostPercent}::text from ${locations}
-        where ${locations.id} = ${locationId})
+        where ${locations.id} = ${locationId}),
+      (select coalesce(json_agg(json_build_array(${menuStockItems.id},
+          ${menuStockItems.menuItemId}, ${menuStockItems.itemId}, ${menuStockItems.quantity}::text,
+          ${menuStockItems.unit})
+          order by ${menuStockItems.sortOrder}, ${menuStockItems.createdAt}, ${menuStockItems.id}),
+          '[]')
+        from ${menuStockItems}
+        where ${menuStockItems.locationId} = ${locationId}
+          and ${menuStockItems.menuItemId} in (select ${menuItems.id} from ${menuItems} where ${chosen}))
     )::text as menu`);
-  const [itemRows, lineRows, target] = JSON.parse(
-    (result as unknown as { rows: { menu: string }[] }).rows[0]?.menu ?? '[[],[],null]',
+  const [itemRows, lineRows, target, stockRows] = JSON.parse(
+    (result as unknown as { rows: { menu: string }[] }).rows[0]?.menu ?? '[[],[],null,[]]',
   ) as [
     [string, string, string | null, string | null, string, boolean, string, string][],
     [string, string, string, string, string][],
     string | null,
+    [string, string, string, string, string][],
   ];
   const rows = itemRows.map(
     ([id, name, category, description, price, active, createdAt, updatedAt]): MenuRow => ({
@@ -111,29 +139,49 @@ export async function loadMenu(
     if (list) list.push(line);
     else lines.set(menuItemId, [line]);
   }
+  const stockLines: MenuContext['stockLines'] = new Map();
+  for (const [id, menuItemId, itemId, quantity, unit] of stockRows) {
+    const line = { id, menuItemId, itemId, quantity, unit };
+    const list = stockLines.get(menuItemId);
+    if (list) list.push(line);
+    else stockLines.set(menuItemId, [line]);
+  }
   const recipeIds = [...new Set(lineRows.map((line) => line[2]))];
+  const stockItemIds = [...new Set(stockRows.map((line) => line[2]))];
   // The whole menu uses most recipes: one read of the graph rather than a closure walk.
-  const costing = await costRecipes(db, locationId, whole ? undefined : recipeIds);
-  return { rows, context: { lines, costing, target: target ?? '30' } };
+  const costing = await costRecipes(
+    db,
+    locationId,
+    whole ? undefined : recipeIds,
+    whole ? undefined : stockItemIds,
+  );
+  return { rows, context: { lines, stockLines, costing, target: target ?? '30' } };
 }
 
 export interface MenuFigures {
   recipes: MenuRecipe[];
-  cost: UnitDecimal;
+  stockItems: MenuStockItem[];
+  /** Null when unknown: something could not be costed, or there is nothing to cost. */
+  cost: UnitDecimal | null;
   missing: string[];
   complete: boolean;
+  unknownReason: MenuCostUnknownReason | null;
   allergens: Allergens;
-  margin: UnitDecimal;
+  margin: UnitDecimal | null;
   foodCostPercent: UnitDecimal | null;
   aboveTarget: boolean | null;
 }
 
+/**
+ * A menu item's cost from its recipes and stock items: unknown (null, with the reason) when
+ * any part cannot be costed or it has no part at all — never a partial sum, never 0.
+ */
 export function figures(row: MenuRow, context: MenuContext): MenuFigures {
   let cost = new UnitDecimal(0);
   const missing: string[] = [];
   const allergens: Allergens = {};
   let complete = true;
-  const lines = (context.lines.get(row.id) ?? []).map((line): MenuRecipe => {
+  const recipeLines = (context.lines.get(row.id) ?? []).map((line): MenuRecipe => {
     const recipe = context.costing.recipe(line.recipeId);
     const lineCost = recipe.perPortion.times(line.quantity);
     cost = cost.plus(lineCost);
@@ -146,19 +194,54 @@ export function figures(row: MenuRow, context: MenuContext): MenuFigures {
       recipe_id: line.recipeId,
       recipe_name: line.recipeName,
       quantity: round(line.quantity),
-      cost: round(lineCost),
+      cost: recipe.complete ? round(lineCost) : null,
       cost_complete: recipe.complete,
     };
   });
+  const stockItems = (context.stockLines.get(row.id) ?? []).map((use): MenuStockItem => {
+    const line = context.costing.stockUse(use);
+    const item = context.costing.item(use.itemId);
+    if (item) mergeAllergens(allergens, item.allergens);
+    if (line.cost) cost = cost.plus(line.cost);
+    else {
+      complete = false;
+      missing.push(line.name);
+    }
+    return {
+      id: use.id,
+      menu_item_id: use.menuItemId,
+      inventory_item_id: use.itemId,
+      name: line.name,
+      quantity: round(use.quantity),
+      unit: use.unit,
+      applied_waste_percent: round(line.appliedWastePercent),
+      gross_quantity: round(line.grossQuantity),
+      cost: line.cost === null ? null : round(line.cost),
+      missing_reason:
+        line.missingReason === 'no_cost' || line.missingReason === 'no_conversion'
+          ? line.missingReason
+          : null,
+    };
+  });
+  const unknownReason: MenuCostUnknownReason | null =
+    recipeLines.length === 0 && stockItems.length === 0
+      ? 'nothing_to_cost'
+      : complete
+        ? null
+        : 'incomplete';
+  const known = unknownReason === null ? cost : null;
   const price = new UnitDecimal(row.price);
-  const foodCostPercent = price.isZero() ? null : cost.dividedBy(price).times(100);
+  const foodCostPercent =
+    known === null || price.isZero() ? null : known.dividedBy(price).times(100);
   return {
-    recipes: lines,
-    cost,
+    recipes: recipeLines,
+    stockItems,
+    cost: known,
     missing: [...new Set(missing)],
-    complete,
+    complete: unknownReason === null,
+    unknownReason,
     allergens,
-    margin: price.minus(cost),
+    margin: known === null ? null : price.minus(known),
     foodCostPercent,
     aboveTarget:
       foodCostPercent === null
@@ -179,12 +262,14 @@ export function toMenuItem(row: MenuRow, context: MenuContext): MenuItem {
     active: row.active,
     allergens: figure.allergens,
     recipes: figure.recipes,
-    cost: round(figure.cost),
-    margin: round(figure.margin),
+    stock_items: figure.stockItems,
+    cost: figure.cost === null ? null : round(figure.cost),
+    margin: figure.margin === null ? null : round(figure.margin),
     food_cost_percent: figure.foodCostPercent === null ? null : round(figure.foodCostPercent),
     above_target: figure.aboveTarget,
     missing_costs: figure.missing,
     cost_complete: figure.complete,
+    cost_unknown_reason: figure.unknownReason,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -222,5 +307,37 @@ export async function insertMenuRecipes(
       })),
     )
     .returning({ id: menuRecipes.id });
+  return inserted.map((row) => row.id);
+}
+
+/**
+ * Writes stock-item lines of a menu item after checking each item is in the location (404)
+ * and its unit converts to the item's (422 naming both units). `prefix`: where the lines
+ * travel in the request (`stock_items`), or '' for a single line.
+ */
+export async function insertMenuStockItems(
+  tx: Db,
+  locationId: string,
+  menuItemId: string,
+  lines: MenuStockItemInput[],
+  { prefix = 'stock_items', firstSortOrder = 0 }: { prefix?: string; firstSortOrder?: number } = {},
+): Promise<string[]> {
+  if (lines.length === 0) return [];
+  for (const [index, line] of lines.entries()) {
+    await checkLine(tx, locationId, '', line, prefix === '' ? '' : `${prefix}.${index}.`);
+  }
+  const inserted = await tx
+    .insert(menuStockItems)
+    .values(
+      lines.map((line, index) => ({
+        locationId,
+        menuItemId,
+        itemId: line.inventory_item_id,
+        quantity: toNumeric(line.quantity),
+        unit: line.unit,
+        sortOrder: firstSortOrder + index,
+      })),
+    )
+    .returning({ id: menuStockItems.id });
   return inserted.map((row) => row.id);
 }

@@ -3,20 +3,25 @@ import { z } from 'zod';
 import { idParams, locationQuery } from '#contract/inventory.ts';
 import {
   addMenuRecipeBody,
+  addMenuStockItemBody,
   createMenuItemBody,
   listMenuQuery,
   menuCategories,
   menuCost,
   menuItem,
   menuRecipe,
+  menuStockItem,
+  menuStockItemParams,
   updateMenuItemBody,
 } from '#contract/menu.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import {
   addMenuRecipe,
+  addMenuStockItem,
   createMenuItem,
   deleteMenuItem,
   deleteMenuRecipe,
+  deleteMenuStockItem,
   getMenuCost,
   getMenuItem,
   listMenu,
@@ -48,7 +53,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a menu item with its recipes (manager or owner)',
+        summary: 'Add a menu item with its recipes and stock items (manager or owner)',
         security,
         body: createMenuItemBody,
         response: { 201: menuItem, ...errorResponses(401, 403, 404, 409, 422) },
@@ -107,7 +112,8 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a menu item; recipes, when given, replace all of them (manager or owner)',
+        summary:
+          'Edit a menu item; recipes and stock items, when given, replace all of theirs (manager or owner)',
         security,
         params: idParams,
         body: updateMenuItemBody,
@@ -153,6 +159,48 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await addMenuRecipe(request.ctx, { menuItemId: request.params.id, line: request.body }),
         ),
+  );
+
+  app.post(
+    '/:id/items',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a stock item used directly (a bottle of beer, 175 ml of wine) to a menu item (manager or owner)',
+        security,
+        params: idParams,
+        body: addMenuStockItemBody,
+        response: { 201: menuStockItem, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await addMenuStockItem(request.ctx, {
+          menuItemId: request.params.id,
+          line: request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/:id/items/:lineId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a stock item from a menu item (manager or owner)',
+        security,
+        params: menuStockItemParams,
+        response: { 204: z.null().describe('Removed'), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await deleteMenuStockItem(request.ctx, {
+        menuItemId: request.params.id,
+        lineId: request.params.lineId,
+      });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -2,15 +2,17 @@ import { and, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   addMenuRecipeBody,
+  addMenuStockItemBody,
   createMenuItemBody,
   listMenuQuery,
   MenuCost,
   MenuItem,
   MenuRecipe,
+  MenuStockItem,
   updateMenuItemBody,
 } from '#contract/menu.ts';
 import type { Db } from '#server/db/client.ts';
-import { menuItems, menuRecipes } from '#server/db/schema/index.ts';
+import { menuItems, menuRecipes, menuStockItems } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
@@ -21,6 +23,7 @@ import { round } from './cooking-rows.ts';
 import {
   figures,
   insertMenuRecipes,
+  insertMenuStockItems,
   loadMenu,
   loadMenuItem,
   locateMenuItem,
@@ -31,6 +34,7 @@ type ListMenuFields = z.output<typeof listMenuQuery>;
 type CreateMenuItemFields = z.output<typeof createMenuItemBody>;
 type UpdateMenuItemFields = z.output<typeof updateMenuItemBody>;
 type AddMenuRecipeFields = z.output<typeof addMenuRecipeBody>;
+type AddMenuStockItemFields = z.output<typeof addMenuStockItemBody>;
 
 const NAME_KEY = 'menu_items_location_id_name_key';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -66,7 +70,7 @@ export async function getMenuItem(ctx: Context, { menuItemId }: { menuItemId: st
   return loadMenuItem(ctx.db, row.locationId, row.id);
 }
 
-/** The cost, margin and food cost % of a menu item, recipe by recipe. */
+/** The cost, margin and food cost % of a menu item, recipe by recipe and stock item by stock item. */
 export async function getMenuCost(
   ctx: Context,
   { menuItemId }: { menuItemId: string },
@@ -84,14 +88,16 @@ export async function getMenuCost(
   return {
     menu_item_id: row.id,
     price: round(row.price),
-    cost: round(figure.cost),
-    margin: round(figure.margin),
+    cost: figure.cost === null ? null : round(figure.cost),
+    margin: figure.margin === null ? null : round(figure.margin),
     food_cost_percent: figure.foodCostPercent === null ? null : round(figure.foodCostPercent),
     target_food_cost_percent: round(context.target),
     above_target: figure.aboveTarget,
     recipes: figure.recipes,
+    stock_items: figure.stockItems,
     missing: figure.missing,
     cost_complete: figure.complete,
+    cost_unknown_reason: figure.unknownReason,
   };
 }
 
@@ -120,7 +126,7 @@ function menuValues(body: UpdateMenuItemFields) {
   };
 }
 
-/** Adds a menu item with its recipes. */
+/** Adds a menu item with its recipes and stock items. */
 export async function createMenuItem(ctx: Context, body: CreateMenuItemFields): Promise<MenuItem> {
   const locationId = body.location_id;
   try {
@@ -133,6 +139,7 @@ export async function createMenuItem(ctx: Context, body: CreateMenuItemFields): 
         .returning({ id: menuItems.id });
       if (!created) throw new Error('menu item not created');
       await insertMenuRecipes(tx, locationId, created.id, body.recipes ?? []);
+      await insertMenuStockItems(tx, locationId, created.id, body.stock_items ?? []);
       return loadMenuItem(tx, locationId, created.id);
     });
     await ctx.publish({ type: 'menu-item.created', location_id: locationId, id: item.id });
@@ -158,7 +165,7 @@ async function assertMenuNameFree(db: Db, locationId: string, name: string, exce
   if (clash) throw nameTaken(name);
 }
 
-/** Edits a menu item; `recipes`, when given, replaces all of them. */
+/** Edits a menu item; `recipes` and `stock_items`, when given, replace all of them. */
 export async function updateMenuItem(
   ctx: Context,
   { menuItemId, changes }: { menuItemId: string; changes: UpdateMenuItemFields },
@@ -182,6 +189,17 @@ export async function updateMenuItem(
             and(eq(menuRecipes.locationId, row.locationId), eq(menuRecipes.menuItemId, row.id)),
           );
         await insertMenuRecipes(tx, row.locationId, row.id, changes.recipes);
+      }
+      if (changes.stock_items !== undefined) {
+        await tx
+          .delete(menuStockItems)
+          .where(
+            and(
+              eq(menuStockItems.locationId, row.locationId),
+              eq(menuStockItems.menuItemId, row.id),
+            ),
+          );
+        await insertMenuStockItems(tx, row.locationId, row.id, changes.stock_items);
       }
       return loadMenuItem(tx, row.locationId, row.id);
     });
@@ -249,4 +267,61 @@ export async function deleteMenuRecipe(ctx: Context, { menuRecipeId }: { menuRec
     location_id: line.locationId,
     id: line.menuItemId,
   });
+}
+
+/** Adds a stock item (so much of it, in a unit that converts to its own) to a menu item. */
+export async function addMenuStockItem(
+  ctx: Context,
+  { menuItemId, line }: { menuItemId: string; line: AddMenuStockItemFields },
+): Promise<MenuStockItem> {
+  const { stockItem, locationId } = await ctx.db.transaction(async (tx) => {
+    const row = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${menuStockItems.sortOrder}) + 1, 0)::int` })
+      .from(menuStockItems)
+      .where(
+        and(eq(menuStockItems.locationId, row.locationId), eq(menuStockItems.menuItemId, row.id)),
+      );
+    const [id] = await insertMenuStockItems(tx, row.locationId, row.id, [line], {
+      prefix: '',
+      firstSortOrder: last?.next ?? 0,
+    });
+    await tx
+      .update(menuItems)
+      .set({ updatedAt: ctx.now() })
+      .where(and(eq(menuItems.locationId, row.locationId), eq(menuItems.id, row.id)));
+    const item = await loadMenuItem(tx, row.locationId, row.id);
+    const added = item.stock_items.find((candidate) => candidate.id === id);
+    if (!added) throw new Error('menu stock item vanished');
+    return { stockItem: added, locationId: row.locationId };
+  });
+  await ctx.publish({ type: 'menu-item.updated', location_id: locationId, id: menuItemId });
+  return stockItem;
+}
+
+/** Removes a stock item line from a menu item (404 unless the line is the menu item's). */
+export async function deleteMenuStockItem(
+  ctx: Context,
+  { menuItemId, lineId }: { menuItemId: string; lineId: string },
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const found = await locateMenuItem(tx, ctx.user.id, menuItemId, 'catalog.edit');
+    const deleted = await tx
+      .delete(menuStockItems)
+      .where(
+        and(
+          eq(menuStockItems.locationId, found.locationId),
+          eq(menuStockItems.menuItemId, found.id),
+          eq(menuStockItems.id, lineId),
+        ),
+      )
+      .returning({ id: menuStockItems.id });
+    if (deleted.length === 0) throw notFound('Menu stock item');
+    await tx
+      .update(menuItems)
+      .set({ updatedAt: ctx.now() })
+      .where(and(eq(menuItems.locationId, found.locationId), eq(menuItems.id, found.id)));
+    return found;
+  });
+  await ctx.publish({ type: 'menu-item.updated', location_id: row.locationId, id: row.id });
 }

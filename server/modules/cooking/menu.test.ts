@@ -65,12 +65,15 @@ describe('GET /api/menu', () => {
       ['Bun', 1, 0.45],
       ['Patty', 2, 4.2],
     ]);
-    // No price: no food cost %, never a division by zero.
+    // Nothing to cost: the cost is unknown, never 0, and there is no verdict.
     expect(second).toMatchObject({
       name: 'Tap water',
-      cost: 0,
+      cost: null,
+      margin: null,
       food_cost_percent: null,
       above_target: null,
+      cost_complete: false,
+      cost_unknown_reason: 'nothing_to_cost',
     });
   });
 
@@ -119,10 +122,44 @@ describe('GET /api/menu', () => {
     await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: priced.recipe.id });
     await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: unpriced.recipe.id });
     const response = await as(ctx.app, owner).get(`/api/menu?location_id=${location.id}`);
-    expect(response.json<MenuItem[]>()[0]).toMatchObject({
-      cost: 2,
+    // Unknown is unknown: no partial sum, no margin, no verdict, in the list, one, and /cost.
+    const unknown = {
+      cost: null,
+      margin: null,
+      food_cost_percent: null,
+      above_target: null,
       cost_complete: false,
+      cost_unknown_reason: 'incomplete',
+    };
+    expect(response.json<MenuItem[]>()[0]).toMatchObject({
+      ...unknown,
       missing_costs: ['Sauce stock'],
+    });
+    expect(
+      response.json<MenuItem[]>()[0]?.recipes.map((line) => [line.recipe_name, line.cost]),
+    ).toEqual([
+      ['Fries', 2],
+      ['Sauce', null],
+    ]);
+    const one = await as(ctx.app, owner).get(`/api/menu/${item.id}`);
+    expect(one.json()).toMatchObject({ ...unknown, missing_costs: ['Sauce stock'] });
+    const cost = await as(ctx.app, owner).get(`/api/menu/${item.id}/cost`);
+    expect(cost.json()).toMatchObject({ ...unknown, missing: ['Sauce stock'] });
+  });
+
+  it('a price of 0 with a known cost has a margin but no food cost %', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const fries = await simpleRecipe(location, 'Fries', { cost: '2' });
+    const item = await createMenuItem(ctx.db, location, { name: 'Staff fries', price: '0' });
+    await createMenuRecipe(ctx.db, location, { menuItemId: item.id, recipeId: fries.recipe.id });
+    const response = await as(ctx.app, owner).get(`/api/menu/${item.id}/cost`);
+    expect(response.json()).toMatchObject({
+      cost: 2,
+      margin: -2,
+      food_cost_percent: null,
+      above_target: null,
+      cost_complete: true,
+      cost_unknown_reason: null,
     });
   });
 

@@ -29,6 +29,15 @@ export async function answerMenu(turn: Turn, args: { item?: string; category?: s
   if (args.item) {
     const one = data.items[0];
     if (!one) return sayAll(turn, ['I could not find that on the menu.']);
+    if (one.cost === null) {
+      return sayAll(turn, [
+        `${one.name} sells for ${format.money(one.price)}, but its cost is unknown: ${
+          one.cost_unknown_reason === 'nothing_to_cost'
+            ? 'it has no recipe and no stock item'
+            : `not costed: ${prose(one.missing_costs)}`
+        }.`,
+      ]);
+    }
     return sayAll(turn, [
       `${one.name} sells for ${format.money(one.price)} and costs ${format.money(one.cost)}: a margin of ${format.money(one.margin)} and a food cost of ${percent(one.food_cost_percent)} (target ${target}).`,
       one.missing_costs.length > 0 ? `Not costed: ${prose(one.missing_costs)}.` : '',
@@ -36,10 +45,15 @@ export async function answerMenu(turn: Turn, args: { item?: string; category?: s
   }
   if (data.items.length === 0) return sayAll(turn, ['No active menu items to cost.']);
   const where = data.category ? ` in ${data.category}` : '';
+  const costed = data.items.filter((entry) => entry.cost !== null);
+  const counted = data.items.length - data.left_out;
   sayAll(turn, [
-    `Across ${plural(data.items.length, 'active menu item')}${where} your food cost is ${percent(data.food_cost_percent)} against a target of ${target}.`,
+    `Across ${plural(counted, 'active menu item')}${where} your food cost is ${percent(data.food_cost_percent)} against a target of ${target}.`,
+    data.left_out > 0
+      ? `${plural(data.left_out, 'item')} left out: cost unknown (a missing price, a unit that does not convert, or no recipe).`
+      : '',
     `Highest food cost: ${prose(
-      data.items
+      costed
         .slice(0, 3)
         .map(
           (entry) =>
@@ -47,7 +61,7 @@ export async function answerMenu(turn: Turn, args: { item?: string; category?: s
         ),
     )}.`,
     `Best margin: ${(() => {
-      const best = [...data.items].sort((a, b) => b.margin - a.margin)[0];
+      const best = [...costed].sort((a, b) => (b.margin ?? 0) - (a.margin ?? 0))[0];
       return best ? `${best.name} at ${format.money(best.margin)}` : 'none';
     })()}.`,
   ]);

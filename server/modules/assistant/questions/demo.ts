@@ -110,13 +110,19 @@ export const vendorPrices = (itemName: string) => () => {
 export const menuItem = (name: string) => () => {
   const entry = demo.facts.menu.find((each) => each.name === name);
   if (!entry) throw new Error(`no menu item ${name}`);
+  if (entry.cost === null || entry.margin === null) throw new Error(`${name} has no known cost`);
   return [entry.name, usd(entry.price), usd(entry.cost), usd(entry.margin)];
 };
 export const foodCost = (category?: string) => () => {
+  // Items whose cost is unknown are left out of the total, as the assistant leaves them out.
   const active = demo.facts.menu.filter(
-    (entry) => entry.active && entry.price > 0 && (!category || entry.category === category),
+    (entry) =>
+      entry.active &&
+      entry.price > 0 &&
+      entry.cost !== null &&
+      (!category || entry.category === category),
   );
-  const cost = active.reduce((sum, entry) => sum.plus(entry.cost), new Decimal(0));
+  const cost = active.reduce((sum, entry) => sum.plus(entry.cost ?? 0), new Decimal(0));
   const price = active.reduce((sum, entry) => sum.plus(entry.price), new Decimal(0));
   return [`${cost.dividedBy(price).times(100).toDecimalPlaces(2).toString()}%`, '30%'];
 };

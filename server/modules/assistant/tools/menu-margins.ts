@@ -13,8 +13,13 @@ const menuMarginsArgs = z.object({
 
 export interface MenuMarginsData {
   items: MenuItem[];
-  /** Σ cost ÷ Σ price × 100 over the active items shown, or null without prices. */
+  /**
+   * Σ cost ÷ Σ price × 100 over the active items shown whose cost is known, or null without
+   * prices.
+   */
   food_cost_percent: number | null;
+  /** Items shown whose cost is unknown (a missing price, a unit that does not convert, no recipe): left out of food_cost_percent. */
+  left_out: number;
   target_food_cost_percent: number;
   category: string | null;
 }
@@ -40,12 +45,14 @@ async function menuMargins(
       )?.value ?? args.category;
     items = items.filter((entry) => entry.category === category);
   }
-  const priced = items.filter((entry) => entry.price > 0);
+  // Unknown is unknown: an item whose cost cannot be known is left out (and counted), never 0.
+  const priced = items.filter((entry) => entry.price > 0 && entry.cost !== null);
+  const leftOut = items.filter((entry) => entry.cost === null).length;
   const revenue = sum(priced.map((entry) => entry.price));
   const foodCost = revenue.isZero()
     ? null
     : round(
-        sum(priced.map((entry) => entry.cost))
+        sum(priced.map((entry) => entry.cost ?? 0))
           .dividedBy(revenue)
           .times(100)
           .toDecimalPlaces(2),
@@ -57,6 +64,7 @@ async function menuMargins(
   const data: MenuMarginsData = {
     items: sorted,
     food_cost_percent: foodCost,
+    left_out: leftOut,
     target_food_cost_percent: (await scope.venue()).target_food_cost_percent,
     category,
   };
@@ -92,6 +100,9 @@ async function menuMargins(
       totals: [
         { label: 'Food cost % (Σ cost ÷ Σ price)', value: foodCost, format: 'percent' },
         { label: 'Target food cost %', value: data.target_food_cost_percent, format: 'percent' },
+        ...(leftOut > 0
+          ? [{ label: 'Left out: cost unknown', value: leftOut, format: 'number' as const }]
+          : []),
       ],
     },
   );
