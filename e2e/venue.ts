@@ -129,6 +129,7 @@ export function venueScreens(
     '/stocklist',
     '/items',
     '/changelog',
+    '/counts',
     '/onboarding',
     '/settings',
     '/shopping-lists',
