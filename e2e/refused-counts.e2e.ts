@@ -1,7 +1,8 @@
 // A count the server refuses for good, on a 360 px phone: the bottle was archived by a manager
 // while the phone had no signal, so the count made on it meanwhile can never be written. When
 // the signal is back the count leaves the queue and the stock list says what it was and why
-// (decision 029) until the counter dismisses it, by touch or by keyboard, in light and dark.
+// (decision 029) until the counter dismisses it, by touch or by keyboard, in light and dark;
+// signing out meanwhile asks first, since it would delete it.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations, fitsTheScreen } from './checks.ts';
@@ -103,6 +104,19 @@ describeInBrowser('a count the server refused for good', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await fitsTheScreen(page)).toBe(true);
 
+    // Signing out would delete it: the question says so before anything is lost.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Sign out with counts not saved?' });
+    await question.waitFor();
+    expect(await question.innerText()).toContain(
+      '1 count the server did not save is listed on the stock list.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await refusedCounts(page)).toBe(1);
+
     // By keyboard: from the top of the page, Tab reaches the panel's button, shown focused...
     await page.evaluate(
       `document.activeElement instanceof HTMLElement && document.activeElement.blur()`,
@@ -132,5 +146,5 @@ describeInBrowser('a count the server refused for good', () => {
     await page.reload();
     await page.getByText(`0 of 1 counted in Bar`).waitFor();
     expect(await page.getByRole('region', { name: /not saved/ }).count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
