@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { allergens } from './allergens.ts';
 import { COLUMN_LIMIT } from './amounts.ts';
+import { countScopes, countStatuses } from './counts.ts';
 import { address, currency, targetFoodCostPercent, timezone } from './locations.ts';
 import { role } from './roles.ts';
-import { stockUpdateReasons } from './stock-updates.ts';
+import { salesSources } from './sales.ts';
+import { stockUpdateReasons, wasteCauses } from './stock-updates.ts';
 import { text, timestamp } from './text.ts';
 import { unitConversions } from './units.ts';
 
@@ -31,6 +33,11 @@ export const LOCATION_IMPORT_MAX_ROWS = {
   recipe_ingredients: 50_000,
   menu: 5_000,
   menu_recipes: 50_000,
+  menu_stock_items: 50_000,
+  stock_counts: 10_000,
+  stock_count_lines: 250_000,
+  sales_lines: 250_000,
+  sales_mappings: 20_000,
   members: 1_000,
 } as const;
 /** The largest file an import takes: a year of a busy bar is about a third of it. */
@@ -50,6 +57,12 @@ const figure = z
   .lt(COLUMN_LIMIT, 'Use a smaller number')
   .refine(fourDecimals, 'Use at most 4 decimals');
 const positive = figure.refine((value) => value > 0, 'Use a number above 0');
+/** A figure that may be below 0 (a refund's quantity and sales). */
+const signed = z
+  .number({ error: 'Enter a number' })
+  .gt(-COLUMN_LIMIT, 'Use a larger number')
+  .lt(COLUMN_LIMIT, 'Use a smaller number')
+  .refine(fourDecimals, 'Use at most 4 decimals');
 const percent = figure.refine((value) => value < 100, 'Use a number below 100');
 const words = (max: number) => text().max(max, `Use at most ${max} characters`);
 const name = text().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
@@ -95,17 +108,84 @@ export const exportedItem = z.object({
 });
 
 /** One row of the change log. */
-export const exportedStockUpdate = z.object({
+export const exportedStockUpdate = z
+  .object({
+    item_id: ref,
+    by,
+    previous_quantity: figure,
+    new_quantity: figure,
+    /** new − previous; an import works it out again from the two. */
+    delta: z.number(),
+    reason: z.enum(stockUpdateReasons),
+    /** Why it was wasted: on reason `waste` only (files before it have none). */
+    cause: z.enum(wasteCauses).nullable().default(null),
+    note,
+    shopping_list_id: ref.nullable(),
+    /** The count (`stock_counts`) it was made in. */
+    count_id: ref.nullable().default(null),
+    created_at: timestamp,
+  })
+  .refine((row) => row.cause === null || row.reason === 'waste', {
+    path: ['cause'],
+    message: 'Only waste has a cause',
+  });
+
+/** An item of a count: its quantity and cost per unit at the close. */
+export const exportedCountLine = z.object({
   item_id: ref,
-  by,
-  previous_quantity: figure,
-  new_quantity: figure,
-  /** new − previous; an import works it out again from the two. */
-  delta: z.number(),
-  reason: z.enum(stockUpdateReasons),
-  note,
-  shopping_list_id: ref.nullable(),
-  created_at: timestamp,
+  quantity: figure.nullable(),
+  cost_per_unit: figure.nullable(),
+  counted: z.boolean(),
+});
+
+/** A count as a record, with its items (decision 031; issue 23). */
+export const exportedStockCount = z
+  .object({
+    id: ref,
+    name,
+    scope: z.enum(countScopes),
+    status: z.enum(countStatuses),
+    opened_by: by,
+    closed_by: by,
+    closed_at: timestamp.nullable(),
+    total_value: figure.nullable(),
+    created_at: timestamp,
+    lines: rows(exportedCountLine, M.items),
+  })
+  .refine((row) => (row.status === 'closed') === (row.closed_at !== null), {
+    path: ['closed_at'],
+    message: 'A closed count has a close time, an open one none',
+  });
+
+/** A line of sales: so many of a POS name sold (below 0: refunded). */
+export const exportedSalesLine = z
+  .object({
+    sold_at: timestamp,
+    period_start: timestamp.nullable(),
+    pos_name: words(200).min(1, 'Enter a name'),
+    pos_key: words(200).min(1, 'Enter a name'),
+    pos_code: short,
+    /** The menu item (`menu[].id`) it is attributed to. */
+    menu_item_id: ref.nullable(),
+    quantity: signed.refine((value) => value !== 0, 'Use a number other than 0'),
+    net_sales: signed.nullable(),
+    source: z.enum(salesSources),
+    dedupe_key: words(500).nullable(),
+    created_by: by,
+    created_at: timestamp,
+  })
+  .refine(
+    (row) => row.period_start === null || Date.parse(row.period_start) <= Date.parse(row.sold_at),
+    { path: ['period_start'], message: 'A period starts before it ends' },
+  );
+
+/** What a POS name is: a menu item (`menu[].id`), or nothing (ignored). */
+export const exportedSalesMapping = z.object({
+  pos_key: words(200).min(1, 'Enter a name'),
+  pos_name: words(200).min(1, 'Enter a name'),
+  menu_item_id: ref.nullable(),
+  updated_by: by,
+  updated_at: timestamp,
 });
 
 export const exportedVendor = z.object({
@@ -213,6 +293,8 @@ export const exportedRecipe = z.object({
 });
 
 export const exportedMenuItem = z.object({
+  /** What sales lines and mappings name it by (files before sales have none). */
+  id: ref.optional(),
   name,
   category: short,
   description: note,
@@ -221,6 +303,17 @@ export const exportedMenuItem = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   recipes: rows(z.object({ recipe_id: ref, quantity: positive, created_at: timestamp }), 50),
+  /** Stock items it uses directly, without a recipe. */
+  stock_items: rows(
+    z.object({
+      item_id: ref,
+      quantity: positive,
+      unit: words(32).min(1, 'Enter a unit'),
+      sort_order: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+      created_at: timestamp,
+    }),
+    50,
+  ).default([]),
 });
 
 /** Who was in the location, by name and role. Not accounts: an import re-creates none. */
@@ -251,6 +344,10 @@ export const locationExport = z.object({
   recipes: rows(exportedRecipe, M.recipes),
   menu: rows(exportedMenuItem, M.menu),
   members: rows(exportedMember, M.members),
+  // Added with counts and sales (issue 23): a file written before them has none.
+  stock_counts: rows(exportedStockCount, M.stock_counts).default([]),
+  sales_lines: rows(exportedSalesLine, M.sales_lines).default([]),
+  sales_mappings: rows(exportedSalesMapping, M.sales_mappings).default([]),
 });
 export type LocationExport = z.infer<typeof locationExport>;
 

@@ -3,7 +3,9 @@
 // embedded database in its worker thread, as the server runs by default; starts the real app
 // on a port; downloads the export over HTTP (time, size, the longest the event loop was held,
 // the server's peak heap while it ran), then posts the file back as an import (the same
-// figures). The heap is sampled every 20 ms in the server's own process.
+// figures). The heap is sampled every 20 ms in the server's own process. While the import runs,
+// another venue (its own owner, 50 items) asks for its items every 100 ms: the longest and the
+// p99 of those answers say how long the import kept other venues waiting.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +86,56 @@ try {
   const token = await signAccessToken(config.jwtSecret, { userId: user.id, email: user.email });
   const headers = { authorization: `Bearer ${token}` };
 
+  // Another venue, with its own owner and a few items, to ask for during the import.
+  const [neighbour] = await db
+    .insert(users)
+    .values({ email: 'neighbour@barback.test', name: 'Neighbour', passwordHash: 'x' })
+    .returning({ id: users.id, email: users.email });
+  const [corner] = await db
+    .insert(locations)
+    .values({ name: 'Corner bar' })
+    .returning({ id: locations.id });
+  if (!neighbour || !corner) throw new Error('no neighbour');
+  await db.execute(
+    sql`insert into members (location_id, user_id, role) values (${corner.id}, ${neighbour.id}, 'owner')`,
+  );
+  await db.execute(sql`
+    insert into items (location_id, name, unit, quantity)
+    select ${corner.id}, 'Corner item ' || n, 'bottle', 5 from generate_series(1, 50) n`);
+  const neighbourHeaders = {
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: neighbour.id, email: neighbour.email })}`,
+  };
+
+  /** Asks for the other venue's items every 100 ms (one at a time) until stopped. */
+  function pollNeighbour() {
+    const waits: number[] = [];
+    let stopped = false;
+    const done = (async () => {
+      while (!stopped) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/inventory?location_id=${corner?.id}`, {
+          headers: neighbourHeaders,
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`the other venue's items answered ${response.status}`);
+        const took = performance.now() - started;
+        waits.push(took);
+        if (took < 100) await new Promise((resolve) => setTimeout(resolve, 100 - took));
+      }
+    })();
+    return async () => {
+      stopped = true;
+      await done;
+      const sorted = [...waits].sort((a, b) => a - b);
+      const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+      console.log(
+        `the other venue's GET /api/inventory during the import: ${waits.length} answers, ` +
+          `slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, ` +
+          `median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms`,
+      );
+    };
+  }
+
   const file = await measure('export', async () => {
     const response = await fetch(`${base}/api/locations/${location.id}/export`, { headers });
     if (!response.ok) throw new Error(`export answered ${response.status}`);
@@ -91,6 +143,7 @@ try {
   });
   console.log(`export size: ${mb(Buffer.byteLength(file))}`);
 
+  const stopPolling = pollNeighbour();
   await measure('import', async () => {
     const response = await fetch(`${base}/api/locations/import`, {
       method: 'POST',
@@ -103,6 +156,7 @@ try {
       );
     }
   });
+  await stopPolling();
 } finally {
   await app.close();
   await database.close();

@@ -38,18 +38,24 @@ export async function* jsonDocument(
 export const EXPORT_PAGE_ROWS = 2000;
 
 /**
- * A table's rows a page at a time, in the order of `id`: each page starts after the last id of
- * the one before (`read` gets that condition), so no row is skipped or read twice.
+ * A table's rows a page at a time, in the order of `id` (or of another unique column, read
+ * from each row by `keyOf`): each page starts after the last key of the one before (`read`
+ * gets that condition), so no row is skipped or read twice. `pageRows` is the page `read`
+ * asks for (EXPORT_PAGE_ROWS unless told).
  */
-export async function* pagesOf<T extends { id: string }>(
+export async function* pagesOf<T>(
   read: (after: SQL | undefined) => Promise<T[]>,
   id: PgColumn,
+  options: { pageRows?: number; keyOf?: (row: T) => string } = {},
 ): AsyncGenerator<T[]> {
+  const pageRows = options.pageRows ?? EXPORT_PAGE_ROWS;
+  const keyOf = options.keyOf ?? ((row: T) => (row as { id: string }).id);
   let after: string | undefined;
   for (;;) {
     const page = await read(after === undefined ? undefined : gt(id, after));
     yield page;
-    if (page.length < EXPORT_PAGE_ROWS) return;
-    after = page[page.length - 1]?.id;
+    const last = page[page.length - 1];
+    if (page.length < pageRows || last === undefined) return;
+    after = keyOf(last);
   }
 }

@@ -11,6 +11,11 @@ import {
   createPriceChange,
   createRecipe,
   createRecipeIngredient,
+  createMenuStockItem,
+  createSalesLine,
+  createSalesMapping,
+  createStockCount,
+  createStockCountLine,
   createShoppingList,
   createShoppingListItem,
   createStockUpdate,
@@ -114,13 +119,86 @@ export async function createFullVenue(db: Db) {
   });
   const menu = await createMenuItem(db, location, { name: 'Gin fizz', price: '11.5' });
   await createMenuRecipe(db, location, { menuItemId: menu.id, recipeId: fizz.id, quantity: '2' });
+  const tonic = await createMenuItem(db, location, { name: 'Bottle of tonic', price: '4' });
+  await createMenuStockItem(db, location, {
+    menuItemId: tonic.id,
+    itemId: lime.id,
+    quantity: '0.5',
+    unit: 'each',
+  });
+  // Counts as records: a closed full count of both items, an open spot check of one.
+  const closed = await createStockCount(db, location, {
+    name: 'Month end',
+    status: 'closed',
+    openedBy: manager.id,
+    closedBy: owner.id,
+    closedAt: at('2026-02-28T22:00:00.000Z'),
+    totalValue: '231.4800',
+    createdAt: at('2026-02-28T20:00:00.000Z'),
+  });
+  await createStockCountLine(db, location, {
+    countId: closed.id,
+    itemId: gin.id,
+    quantity: '12.3456',
+    costPerUnit: '18.75',
+    counted: true,
+  });
+  await createStockCountLine(db, location, { countId: closed.id, itemId: lime.id, counted: false });
+  const spot = await createStockCount(db, location, { name: 'Gin check', scope: 'spot' });
+  await createStockCountLine(db, location, { countId: spot.id, itemId: gin.id });
+  await createStockUpdate(db, location, {
+    itemId: gin.id,
+    reason: 'count',
+    countId: closed.id,
+    userId: manager.id,
+  });
+  await createStockUpdate(db, location, {
+    itemId: gin.id,
+    previousQuantity: '12.3456',
+    newQuantity: '11.3456',
+    reason: 'waste',
+    cause: 'breakage',
+    userId: manager.id,
+  });
+  // Sales: a line of a POS export attributed to the menu, a refund, a name mapped to nothing.
+  await createSalesLine(db, location, {
+    posName: 'GIN FIZZ',
+    posKey: 'gin fizz',
+    posCode: 'GF1',
+    menuItemId: menu.id,
+    quantity: '3',
+    netSales: '34.5',
+    source: 'square',
+    dedupeKey: 'square:2026-03-01:GF1',
+    soldAt: at('2026-03-01T21:00:00.000Z'),
+    periodStart: at('2026-03-01T12:00:00.000Z'),
+    createdBy: owner.id,
+  });
+  await createSalesLine(db, location, {
+    posName: 'Gin fizz',
+    posKey: 'gin fizz',
+    menuItemId: menu.id,
+    quantity: '-1',
+    netSales: '-11.5',
+    soldAt: at('2026-03-02T21:00:00.000Z'),
+  });
+  await createSalesMapping(db, location, { posName: 'GIN FIZZ', menuItemId: menu.id });
+  await createSalesMapping(db, location, { posName: 'Gift card', updatedBy: manager.id });
   return { location, owner, manager, gin, invite };
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Fields an import sets on purpose: who made a change is a name it keeps no account for. */
-const PEOPLE = new Set(['by', 'sent_by', 'received_by', 'created_by']);
+const PEOPLE = new Set([
+  'by',
+  'sent_by',
+  'received_by',
+  'created_by',
+  'opened_by',
+  'closed_by',
+  'updated_by',
+]);
 
 /**
  * The file as it should survive a round trip: each id replaced by its position among the ids

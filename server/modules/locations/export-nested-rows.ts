@@ -11,6 +11,7 @@ import {
   members,
   menuItems,
   menuRecipes,
+  menuStockItems,
   recipeIngredients,
   recipes,
   shoppingListItems,
@@ -24,7 +25,7 @@ import { type Exported, inLocation, iso, isoOrNull } from './export-rows.ts';
 // Collections whose rows carry lines of their own: a page of parents, then their lines in one
 // query, grouped under each parent.
 
-function byParent<T>(lines: T[], parentOf: (line: T) => string): Map<string, T[]> {
+export function byParent<T>(lines: T[], parentOf: (line: T) => string): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
   for (const line of lines) {
     const parent = parentOf(line);
@@ -164,7 +165,7 @@ export async function* recipePages(db: Db, locationId: string) {
   }
 }
 
-/** The menu, each item with the recipes it is made of. */
+/** The menu, each item with the recipes it is made of and the stock items it uses directly. */
 export async function* menuPages(db: Db, locationId: string) {
   for await (const page of pagesOf(
     (after) =>
@@ -192,8 +193,26 @@ export async function* menuPages(db: Db, locationId: string) {
               ),
             )
             .orderBy(asc(menuRecipes.id));
+    const stock =
+      page.length === 0
+        ? []
+        : await db
+            .select()
+            .from(menuStockItems)
+            .where(
+              and(
+                eq(menuStockItems.locationId, locationId),
+                inArray(
+                  menuStockItems.menuItemId,
+                  page.map((item) => item.id),
+                ),
+              ),
+            )
+            .orderBy(asc(menuStockItems.id));
     const linesOf = byParent(lines, (line) => line.menuItemId);
+    const stockOf = byParent(stock, (line) => line.menuItemId);
     yield page.map((row): Exported<typeof exportedMenuItem> => ({
+      id: row.id,
       name: row.name,
       category: row.category,
       description: row.description,
@@ -204,6 +223,13 @@ export async function* menuPages(db: Db, locationId: string) {
       recipes: (linesOf.get(row.id) ?? []).map((line) => ({
         recipe_id: line.recipeId,
         quantity: toNumber(line.quantity),
+        created_at: iso(line.createdAt),
+      })),
+      stock_items: (stockOf.get(row.id) ?? []).map((line) => ({
+        item_id: line.itemId,
+        quantity: toNumber(line.quantity),
+        unit: line.unit,
+        sort_order: line.sortOrder,
         created_at: iso(line.createdAt),
       })),
     }));

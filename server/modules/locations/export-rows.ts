@@ -107,8 +107,10 @@ export async function* stockHistoryPages(db: Db, locationId: string) {
       new_quantity: toNumber(row.newQuantity),
       delta: toNumber(row.delta),
       reason: row.reason,
+      cause: row.cause,
       note: row.note,
       shopping_list_id: row.shoppingListId,
+      count_id: row.countId,
       created_at: iso(row.createdAt),
     }));
   }

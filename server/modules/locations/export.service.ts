@@ -9,6 +9,7 @@ import type { Context } from '#server/lib/context.ts';
 import { jsonDocument } from '#server/lib/json-stream.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
+import { salesLinePages, salesMappingPages, stockCountPages } from './export-count-rows.ts';
 import { memberPages, menuPages, recipePages, shoppingListPages } from './export-nested-rows.ts';
 import {
   categoryPages,
@@ -80,6 +81,9 @@ export async function exportLocation(
         recipes: () => recipePages(db, locationId),
         menu: () => menuPages(db, locationId),
         members: () => memberPages(db, locationId),
+        stock_counts: () => stockCountPages(db, locationId),
+        sales_lines: () => salesLinePages(db, locationId),
+        sales_mappings: () => salesMappingPages(db, locationId),
       },
     ),
   };

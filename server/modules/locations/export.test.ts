@@ -32,7 +32,11 @@ describe('GET /api/locations/:id/export', () => {
       allergens: { sulphites: 'may_contain' },
       created_at: '2026-01-02T10:00:00.000Z',
     });
-    expect(file.stock_history).toHaveLength(2);
+    expect(file.stock_history).toHaveLength(4);
+    expect(file.stock_history.find((row) => row.reason === 'waste')).toMatchObject({
+      cause: 'breakage',
+      count_id: null,
+    });
     expect(file.stock_history.find((row) => row.reason === 'receive')).toMatchObject({
       item_id: venue.gin.id,
       by: 'A manager',
@@ -45,7 +49,45 @@ describe('GET /api/locations/:id/export', () => {
     expect(file.shopping_lists[0]?.lines).toHaveLength(2);
     expect(file.shopping_lists[0]).toMatchObject({ sent_by: 'Owner', received_by: 'A manager' });
     expect(file.recipes.find((row) => row.name === 'Gin fizz')?.ingredients).toHaveLength(2);
-    expect(file.menu[0]?.recipes[0]).toMatchObject({ quantity: 2 });
+    const fizz = file.menu.find((row) => row.name === 'Gin fizz');
+    expect(fizz?.recipes[0]).toMatchObject({ quantity: 2 });
+    expect(file.menu.find((row) => row.name === 'Bottle of tonic')?.stock_items).toMatchObject([
+      { quantity: 0.5, unit: 'each' },
+    ]);
+    // Counts and sales (issue 23), their people by name.
+    const monthEnd = file.stock_counts.find((row) => row.name === 'Month end');
+    expect(monthEnd).toMatchObject({
+      status: 'closed',
+      opened_by: 'A manager',
+      closed_by: 'Owner',
+      closed_at: '2026-02-28T22:00:00.000Z',
+      total_value: 231.48,
+    });
+    expect(monthEnd?.lines).toHaveLength(2);
+    expect(file.stock_history.filter((row) => row.count_id === monthEnd?.id)).toHaveLength(1);
+    expect(file.sales_lines.find((row) => row.quantity === 3)).toMatchObject({
+      menu_item_id: fizz?.id,
+      net_sales: 34.5,
+      source: 'square',
+      created_by: 'Owner',
+      period_start: '2026-03-01T12:00:00.000Z',
+    });
+    expect(file.sales_mappings).toEqual([
+      {
+        pos_key: 'gift card',
+        pos_name: 'Gift card',
+        menu_item_id: null,
+        updated_by: 'A manager',
+        updated_at: expect.any(String),
+      },
+      {
+        pos_key: 'gin fizz',
+        pos_name: 'GIN FIZZ',
+        menu_item_id: fizz?.id,
+        updated_by: null,
+        updated_at: expect.any(String),
+      },
+    ]);
     expect(file.members).toEqual([
       { name: 'Owner', role: 'owner' },
       { name: 'A manager', role: 'manager' },

@@ -84,12 +84,73 @@ export function checkReferences(file: LocationExport): void {
       refer(recipes, line.sub_recipe_id, `${at}.sub_recipe_id`);
     }),
   );
-  file.menu.forEach((entry, i) =>
+  file.menu.forEach((entry, i) => {
     entry.recipes.forEach((line, j) =>
       refer(recipes, line.recipe_id, `menu.${i}.recipes.${j}.recipe_id`),
-    ),
-  );
+    );
+    entry.stock_items.forEach((line, j) =>
+      refer(items, line.item_id, `menu.${i}.stock_items.${j}.item_id`),
+    );
+  });
   checkNoCycle(file);
+  checkCountsAndSales(file, items);
+}
+
+/** Values of `key` that must not repeat: the database keeps them unique. */
+function uniqueValues<R>(rows: R[], key: (row: R) => string | null, path: (i: number) => string) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const value = key(row);
+    if (value === null) return;
+    if (seen.has(value)) throw validationError(path(index), 'This is used twice');
+    seen.add(value);
+  });
+}
+
+/** Counts with their items, and sales with the menu items they name (issue 23). */
+function checkCountsAndSales(file: LocationExport, items: Set<string>): void {
+  const counts = idsOf(file.stock_counts, 'stock_counts');
+  const openFull = file.stock_counts.filter((c) => c.status === 'open' && c.scope === 'full');
+  if (openFull.length > 1) {
+    const second = file.stock_counts.indexOf(openFull[1] as (typeof openFull)[number]);
+    throw validationError(`stock_counts.${second}.status`, 'Only one full count may be open');
+  }
+  file.stock_counts.forEach((count, i) => {
+    count.lines.forEach((line, j) =>
+      refer(items, line.item_id, `stock_counts.${i}.lines.${j}.item_id`),
+    );
+    uniqueValues(
+      count.lines,
+      (line) => line.item_id,
+      (j) => `stock_counts.${i}.lines.${j}.item_id`,
+    );
+  });
+  file.stock_history.forEach((row, i) =>
+    refer(counts, row.count_id, `stock_history.${i}.count_id`),
+  );
+
+  const menu = new Set<string>();
+  file.menu.forEach((entry, i) => {
+    if (entry.id === undefined) return;
+    if (menu.has(entry.id)) throw validationError(`menu.${i}.id`, 'This id is used twice');
+    menu.add(entry.id);
+  });
+  file.sales_lines.forEach((row, i) =>
+    refer(menu, row.menu_item_id, `sales_lines.${i}.menu_item_id`),
+  );
+  uniqueValues(
+    file.sales_lines,
+    (row) => row.dedupe_key,
+    (i) => `sales_lines.${i}.dedupe_key`,
+  );
+  file.sales_mappings.forEach((row, i) =>
+    refer(menu, row.menu_item_id, `sales_mappings.${i}.menu_item_id`),
+  );
+  uniqueValues(
+    file.sales_mappings,
+    (row) => row.pos_key,
+    (i) => `sales_mappings.${i}.pos_key`,
+  );
 }
 
 /** Refuses recipes made of themselves, through any number of sub-recipes. */

@@ -1,206 +1,163 @@
-import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import type { LocationExport, LocationImportResponse } from '#contract/location-export.ts';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { LocationImportResponse } from '#contract/location-export.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   categories,
   items,
+  locations,
+  members,
+  menuItems,
+  menuRecipes,
+  menuStockItems,
   priceChanges,
+  recipeIngredients,
+  recipes,
+  salesLines,
+  salesMappings,
   shoppingListItems,
   shoppingLists,
+  stockCountLines,
+  stockCounts,
   stockUpdates,
   vendorItems,
   vendors,
 } from '#server/db/schema/index.ts';
+import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import type { Context } from '#server/lib/context.ts';
-import { difference, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
-import { checkReferences } from './import-checks.ts';
-import {
-  idMap,
-  insertAll,
-  insertCooking,
-  moment,
-  momentOrNull,
-  newIds,
-  openLocation,
-} from './import-rows.ts';
+import type { ImportBatch, ImportTables } from './import-plan.ts';
+import { openLocation } from './import-rows.ts';
+import { openLocationFile } from './import-thread.ts';
+
+const TABLES: ImportTables = {
+  categories,
+  items,
+  vendors,
+  vendorItems,
+  shoppingLists,
+  shoppingListItems,
+  stockCounts,
+  stockCountLines,
+  stockUpdates,
+  priceChanges,
+  recipes,
+  recipeIngredients,
+  menuItems,
+  menuRecipes,
+  menuStockItems,
+  salesMappings,
+  salesLines,
+};
+
+/** Rows each step of an import writes: one statement, committed on its own. */
+export const IMPORT_STEP_ROWS = INSERT_CHUNK_ROWS;
 
 /**
- * Reads a location's file into a new location owned by the caller, in one transaction: new ids,
- * the file's references kept; people named in it become no accounts (decision 031).
+ * What an import does between two steps: gives the event loop, and with it the database, to
+ * the requests waiting. Tests replace it to hold an import between two steps.
+ */
+export const importPace = {
+  between: async (_rowsWritten: number): Promise<void> => {
+    await setImmediate();
+  },
+};
+
+/**
+ * Reads a location's file into a new location owned by the caller (decision 032). The file is
+ * read and checked in a thread of its own; a bad one is refused before anything is written.
+ * The rows then go into a location marked as being imported, which has no member yet and so
+ * is in no list and reachable by no one, a statement of IMPORT_STEP_ROWS at a time, each
+ * committed on its own, with the database free for other requests between them. Only the
+ * last, short transaction makes the caller its owner. If anything fails on the way, the
+ * location is removed; if the server stops, it is removed at the next start.
  */
 export async function importLocation(
   ctx: Context,
-  input: { file: LocationExport },
+  input: { bytes: Uint8Array },
 ): Promise<LocationImportResponse> {
-  const { file } = input;
-  checkReferences(file);
-  // Other requests get their turn between checking the file and writing it.
-  await setImmediate();
-  const category = idMap(file.categories);
-  const item = idMap(file.items);
-  const vendor = idMap(file.vendors);
-  const vendorItem = idMap(file.vendor_items);
-  const list = idMap(file.shopping_lists);
-  const recipe = idMap(file.recipes);
-  const menuIds = newIds(file.menu.length);
-  const lineIds = newIds(file.shopping_lists.reduce((sum, l) => sum + l.lines.length, 0));
-  const ingredientIds = newIds(file.recipes.reduce((sum, r) => sum + r.ingredients.length, 0));
-  const menuLineIds = newIds(file.menu.reduce((sum, m) => sum + m.recipes.length, 0));
-  const stockIds = newIds(file.stock_history.length);
-  const priceIds = newIds(file.price_history.length);
-  // Every reference was checked against its collection: a miss here is a bug, not the file's.
-  const to = (map: Map<string, string>, id: string) => {
-    const found = map.get(id);
-    if (found === undefined) throw new Error(`unmapped id ${id}`);
-    return found;
-  };
-  const toOrNull = (map: Map<string, string>, id: string | null) =>
-    id === null ? null : to(map, id);
+  const thread = openLocationFile(input.bytes);
+  try {
+    const { location, counts } = await thread.ready;
+    const locationId = await openLocation(ctx.db, location, ctx.now());
+    try {
+      thread.start(locationId, IMPORT_STEP_ROWS);
+      let written = 0;
+      let next = thread.next();
+      for (;;) {
+        const batch = await next;
+        if (!batch) break;
+        // The thread makes the next batch while this one is written.
+        next = thread.next();
+        next.catch(() => undefined);
+        await insertBatch(ctx.db, batch);
+        written += batch.rows.length;
+        await importPace.between(written);
+      }
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(members).values({ locationId, userId: ctx.user.id, role: 'owner' });
+        await tx
+          .update(locations)
+          .set({ importingSince: null })
+          .where(eq(locations.id, locationId));
+      });
+    } catch (error) {
+      await removeLocation(ctx.db, locationId);
+      throw error;
+    }
+    return { location_id: locationId, name: location.name, counts };
+  } finally {
+    await thread.close();
+  }
+}
 
-  const locationId = await ctx.db.transaction(async (tx) => {
-    const at = await openLocation(tx, ctx.user.id, file.location);
-    await insertAll(tx, categories, file.categories, (row) => ({
-      id: to(category, row.id),
-      locationId: at,
-      name: row.name,
-      sortOrder: row.sort_order,
-      createdAt: moment(row.created_at),
-    }));
-    await insertAll(tx, items, file.items, (row) => ({
-      id: to(item, row.id),
-      locationId: at,
-      name: row.name,
-      categoryId: toOrNull(category, row.category_id),
-      unit: row.unit,
-      unitContent: toNullableNumeric(row.unit_content),
-      unitContentUnit: row.unit_content_unit,
-      quantity: toNumeric(row.quantity),
-      parLevel: toNullableNumeric(row.par_level),
-      reorderPoint: toNullableNumeric(row.reorder_point),
-      costPerUnit: toNullableNumeric(row.cost_per_unit),
-      storageArea: row.storage_area,
-      sku: row.sku,
-      barcode: row.barcode,
-      notes: row.notes,
-      allergens: row.allergens,
-      conversions: row.conversions,
-      wastePercent: toNullableNumeric(row.waste_percent),
-      fullWeightG: toNullableNumeric(row.full_weight_g),
-      emptyWeightG: toNullableNumeric(row.empty_weight_g),
-      archived: row.archived,
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    }));
-    await insertAll(tx, vendors, file.vendors, (row) => ({
-      id: to(vendor, row.id),
-      locationId: at,
-      name: row.name,
-      contactName: row.contact_name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      website: row.website,
-      notes: row.notes,
-      leadTimeDays: row.lead_time_days,
-      minimumOrder: toNullableNumeric(row.minimum_order),
-      deliveryDays: row.delivery_days,
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    }));
-    await insertAll(tx, vendorItems, file.vendor_items, (row) => ({
-      id: to(vendorItem, row.id),
-      locationId: at,
-      vendorId: to(vendor, row.vendor_id),
-      inventoryItemId: toOrNull(item, row.inventory_item_id),
-      name: row.name,
-      sku: row.sku,
-      packDescription: row.pack_description,
-      packSize: toNumeric(row.pack_size),
-      price: toNumeric(row.price),
-      isPreferred: row.is_preferred,
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    }));
-    await insertAll(tx, shoppingLists, file.shopping_lists, (row) => ({
-      id: to(list, row.id),
-      locationId: at,
-      name: row.name,
-      vendorId: toOrNull(vendor, row.vendor_id),
-      status: row.status,
-      notes: row.notes,
-      sentAt: momentOrNull(row.sent_at),
-      sentTo: row.sent_to,
-      receivedAt: momentOrNull(row.received_at),
-      creditRequestedAt: momentOrNull(row.credit_requested_at),
-      createdAt: moment(row.created_at),
-      updatedAt: moment(row.updated_at),
-    }));
-    await insertAll(
-      tx,
-      shoppingListItems,
-      file.shopping_lists.flatMap((row) => row.lines.map((line) => ({ row, line }))),
-      ({ row, line }, position) => ({
-        id: lineIds[position] ?? randomUUID(),
-        locationId: at,
-        shoppingListId: to(list, row.id),
-        inventoryItemId: toOrNull(item, line.inventory_item_id),
-        vendorItemId: toOrNull(vendorItem, line.vendor_item_id),
-        name: line.name,
-        quantity: toNumeric(line.quantity),
-        unit: line.unit,
-        packSize: toNullableNumeric(line.pack_size),
-        unitPrice: toNullableNumeric(line.unit_price),
-        completed: line.completed,
-        receivedQuantity: toNullableNumeric(line.received_quantity),
-        invoicePrice: toNullableNumeric(line.invoice_price),
-        notes: line.notes,
-        sortOrder: line.sort_order,
-        createdAt: moment(line.created_at),
-        updatedAt: moment(line.updated_at),
-      }),
-    );
-    await insertAll(tx, stockUpdates, file.stock_history, (row, index) => {
-      const previousQuantity = toNumeric(row.previous_quantity);
-      const newQuantity = toNumeric(row.new_quantity);
-      return {
-        id: stockIds[index] ?? randomUUID(),
-        locationId: at,
-        itemId: to(item, row.item_id),
-        previousQuantity,
-        newQuantity,
-        delta: difference(newQuantity, previousQuantity),
-        reason: row.reason,
-        note: row.note,
-        shoppingListId: toOrNull(list, row.shopping_list_id),
-        createdAt: moment(row.created_at),
-      };
-    });
-    await insertAll(tx, priceChanges, file.price_history, (row, index) => ({
-      id: priceIds[index] ?? randomUUID(),
-      locationId: at,
-      vendorItemId: to(vendorItem, row.vendor_item_id),
-      oldPrice: toNullableNumeric(row.old_price),
-      newPrice: toNumeric(row.new_price),
-      source: row.source,
-      shoppingListId: toOrNull(list, row.shopping_list_id),
-      createdAt: moment(row.created_at),
-    }));
-    await insertCooking(tx, at, file, { item, recipe, menuIds, ingredientIds, menuLineIds, to });
-    return at;
-  });
-  return {
-    location_id: locationId,
-    name: file.location.name,
-    counts: {
-      categories: file.categories.length,
-      items: file.items.length,
-      stock_history: file.stock_history.length,
-      vendors: file.vendors.length,
-      vendor_items: file.vendor_items.length,
-      price_history: file.price_history.length,
-      shopping_lists: file.shopping_lists.length,
-      recipes: file.recipes.length,
-      menu: file.menu.length,
-    },
-  };
+async function insertBatch(db: Db, batch: ImportBatch): Promise<void> {
+  // Each batch names its table, and its rows are that table's.
+  const table = TABLES[batch.table] as (typeof TABLES)['items'];
+  await db.insert(table).values(batch.rows as (typeof items.$inferInsert)[]);
+}
+
+/** Rows one statement removes from a large table of a location being removed. */
+const REMOVE_STEP_ROWS = 5000;
+/** The tables that may hold hundreds of thousands of rows of one location. */
+const LARGE_TABLES = [
+  'stock_updates',
+  'sales_lines',
+  'price_changes',
+  'stock_count_lines',
+  'shopping_list_items',
+] as const;
+
+/**
+ * Removes a location an import did not finish: its large tables a few thousand rows a
+ * statement, so no one statement holds the database long, then the location with the rest.
+ */
+export async function removeLocation(db: Db, locationId: string): Promise<void> {
+  for (const table of LARGE_TABLES) {
+    for (;;) {
+      const removed = await db.execute<{ n: number }>(sql`
+        with gone as (
+          delete from ${sql.identifier(table)} where ctid in (
+            select ctid from ${sql.identifier(table)}
+            where location_id = ${locationId} limit ${REMOVE_STEP_ROWS})
+          returning 1)
+        select count(*)::int as n from gone`);
+      const count = (removed as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      if (count < REMOVE_STEP_ROWS) break;
+      await setImmediate();
+    }
+  }
+  await db.delete(locations).where(eq(locations.id, locationId));
+}
+
+/**
+ * Removes the locations whose import began before `before` and never ended (the server
+ * stopped mid-way). Returns how many.
+ */
+export async function removeAbandonedImports(db: Db, before: Date): Promise<number> {
+  const abandoned = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(isNotNull(locations.importingSince), lt(locations.importingSince, before)));
+  for (const { id } of abandoned) await removeLocation(db, id);
+  return abandoned.length;
 }

@@ -35,7 +35,16 @@ describe('POST /api/locations/import', () => {
     const answer = response.json();
     expect(answer).toMatchObject({
       name: 'Café Øst & Bar',
-      counts: { items: 2, stock_history: 2, recipes: 2, menu: 1, shopping_lists: 1 },
+      counts: {
+        items: 2,
+        stock_history: 4,
+        recipes: 2,
+        menu: 2,
+        shopping_lists: 1,
+        stock_counts: 2,
+        sales_lines: 2,
+        sales_mappings: 2,
+      },
     });
     expect(answer.location_id).not.toBe(venue.location.id);
     expect(await locationsOf(importer)).toMatchObject([
@@ -46,7 +55,17 @@ describe('POST /api/locations/import', () => {
     expect(comparable(again)).toEqual(comparable(file));
     expect(again.members).toEqual([{ name: 'New owner', role: 'owner' }]);
     // Nobody of the first venue came with it: the changes are there, their authors are not.
-    expect(again.stock_history.map((row) => row.by)).toEqual([null, null]);
+    expect(again.stock_history.map((row) => row.by)).toEqual([null, null, null, null]);
+    // Counts, sales and the stock a menu item uses made the trip too (issue 23).
+    expect(again.stock_counts.map((row) => [row.name, row.status, row.lines.length])).toEqual([
+      ['Month end', 'closed', 2],
+      ['Gin check', 'open', 1],
+    ]);
+    expect(again.stock_history.map((row) => row.cause)).toContain('breakage');
+    expect(again.stock_history.filter((row) => row.count_id !== null)).toHaveLength(1);
+    expect(again.sales_lines.map((row) => row.quantity)).toEqual([3, -1]);
+    expect(again.sales_mappings.map((row) => row.pos_key)).toEqual(['gift card', 'gin fizz']);
+    expect(again.menu.flatMap((row) => row.stock_items)).toHaveLength(1);
     expect(again.items.map((row) => row.id)).not.toContain(venue.gin.id);
   });
 
