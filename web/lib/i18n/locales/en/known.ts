@@ -73,6 +73,11 @@ export const KNOWN_ENGLISH = {
   number0OrMore: 'Use a number of 0 or more',
   smallerNumber: 'Use a smaller number',
   atMost9999999: 'Use at most 9,999,999',
+  // Counts as records and waste (contract/counts.ts, contract/stock-updates.ts).
+  spotCheckNeedsItem: 'Name at least one item, or leave item_ids out for a full count',
+  spotCheckAtMost5000: 'Name at most 5000 items',
+  onlyWasteHasCause: 'Only waste has a cause',
+  closedCountCloseTime: 'A closed count has a close time, an open one none',
   atMost99999: 'Use at most 99,999',
   atLeast0001: 'Use at least 0.001',
   wholeNumber: 'Use a whole number',
