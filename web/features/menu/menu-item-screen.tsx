@@ -102,7 +102,7 @@ export function MenuItemScreen() {
           </Button>
         )}
         {current.recipes.length === 0 ? (
-          <p className="text-muted">{t.noRecipeYet}</p>
+          current.stock_items.length === 0 && <p className="text-muted">{t.noRecipeYet}</p>
         ) : (
           <ul className="flex flex-col gap-3" aria-label={t.recipesOfItem}>
             {current.recipes.map((line) => (
@@ -118,14 +118,10 @@ export function MenuItemScreen() {
                 </Link>
                 <p className="text-sm text-muted">
                   {t.portionCount({ quantity: formatQuantity(line.quantity) })(line.quantity)} ·{' '}
-                  {line.cost_complete ? (
+                  {line.cost !== null ? (
                     formatMoney(line.cost, currency)
                   ) : (
-                    <span className="font-medium text-warning">
-                      {line.cost > 0
-                        ? t.atLeastIncomplete({ cost: formatMoney(line.cost, currency) })
-                        : t.costMissing}
-                    </span>
+                    <span className="font-medium text-warning">{t.costMissing}</span>
                   )}
                 </p>
                 {editable && (
@@ -154,6 +150,30 @@ export function MenuItemScreen() {
           </ul>
         )}
       </Section>
+      {current.stock_items.length > 0 && (
+        <Section title={t.stockItems} description={t.stockItemsDescription}>
+          <ul className="flex flex-col gap-3" aria-label={t.stockItemsOfItem}>
+            {current.stock_items.map((line) => (
+              <li
+                key={line.id}
+                className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3"
+              >
+                <span className="font-medium">{line.name}</span>
+                <p className="text-sm text-muted">
+                  {formatQuantity(line.quantity)} {line.unit} ·{' '}
+                  {line.cost !== null ? (
+                    formatMoney(line.cost, currency)
+                  ) : (
+                    <span className="font-medium text-warning">
+                      {line.missing_reason === 'no_conversion' ? t.noConversion : t.costMissing}
+                    </span>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section title={t.allergens} description={t.allergensDescription}>
         <AllergenList allergens={current.allergens} empty={t.noAllergens} />
       </Section>

@@ -31,21 +31,24 @@ const burger = makeMenuItem({
 const negroni = makeMenuItem({
   name: 'Negroni',
   price: 12,
-  cost: 1.5,
-  margin: 10.5,
-  food_cost_percent: 12.5,
-  above_target: false,
+  cost: null,
+  margin: null,
+  food_cost_percent: null,
+  above_target: null,
   cost_complete: false,
+  cost_unknown_reason: 'incomplete',
   missing_costs: ['Campari'],
 });
 const water = makeMenuItem({
   name: 'Tap water',
   category: null,
   price: 0,
-  cost: 0,
-  margin: 0,
+  cost: null,
+  margin: null,
   food_cost_percent: null,
   above_target: null,
+  cost_complete: false,
+  cost_unknown_reason: 'nothing_to_cost',
   recipes: [],
 });
 
@@ -96,11 +99,14 @@ describe('menu screen', () => {
       card('Burger').getByText('Allergens: Cereals containing gluten; may contain Sesame'),
     ).toBeVisible();
     expect(card('Gin and tonic').getByText('Within target (target 30 %)')).toBeVisible();
-    // An incomplete cost is a lower bound: never "within target".
-    expect(card('Negroni').getByText('At least €1.50')).toBeVisible();
-    expect(card('Negroni').getByText('At most €10.50')).toBeVisible();
-    expect(card('Negroni').getByText(/Cost incomplete/)).toBeVisible();
+    // An unknown cost is unknown: no figure, no verdict, and the reason why.
+    expect(card('Negroni').getAllByText('Unknown')).toHaveLength(3);
+    expect(card('Negroni').getByText('Cost unknown: a price or a unit is missing')).toBeVisible();
+    expect(card('Negroni').queryByText(/target/)).toBeNull();
+    expect(card('Negroni').queryByText('€0.00')).toBeNull();
     expect(card('Negroni').getByText('No cost for: Campari')).toBeVisible();
+    expect(card('Tap water').getByText('Cost unknown: no recipe or stock item')).toBeVisible();
+    expect(card('Tap water').queryByText(/target/)).toBeNull();
     expect(card('Tap water').getByText('No recipe attached: its cost is unknown.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       '4 menu items, 1 above the target food cost',
@@ -118,9 +124,10 @@ describe('menu screen', () => {
     open(`/dashboard/${BAR.id}/menu`, {}, [gAndT, burger, negroni, mojito]);
     await screen.findByRole('region', { name: 'Cocktails' });
     expect(namesIn('Cocktails')).toEqual(['Gin and tonic', 'Mojito', 'Negroni']);
+    // An unknown margin sorts last, never as 0.
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Margin, highest first');
     await waitFor(() =>
-      expect(namesIn('Cocktails')).toEqual(['Negroni', 'Gin and tonic', 'Mojito']),
+      expect(namesIn('Cocktails')).toEqual(['Gin and tonic', 'Mojito', 'Negroni']),
     );
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Food cost %, highest first');
     await waitFor(() =>

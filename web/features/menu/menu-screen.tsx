@@ -116,7 +116,7 @@ export function MenuScreen() {
                       {t.noCostFor({ names: item.missing_costs.join(', ') })}
                     </p>
                   )}
-                  {item.recipes.length === 0 && (
+                  {item.recipes.length === 0 && item.stock_items.length === 0 && (
                     <p className="text-sm text-muted">{t.noRecipeAttached}</p>
                   )}
                 </li>

@@ -6,17 +6,32 @@ import { formatMoney, formatPercent } from '#web/lib/amounts.ts';
 
 type Figures = Pick<
   MenuItem,
-  'price' | 'cost' | 'margin' | 'food_cost_percent' | 'above_target' | 'cost_complete'
+  | 'price'
+  | 'cost'
+  | 'margin'
+  | 'food_cost_percent'
+  | 'above_target'
+  | 'cost_complete'
+  | 'cost_unknown_reason'
 >;
 
 /**
  * Where an item stands against the location's target food cost %: said in words and with an
- * icon as well as a colour. With an incomplete cost the food cost % is only a lower bound, so
- * "within target" is not claimed.
+ * icon as well as a colour. An unknown cost has no verdict: it says why it is unknown.
  */
 function TargetStatus({ figures, target }: { figures: Figures; target: number | null }) {
   const t = useStore(menuMessages);
   const targetText = target === null ? undefined : { target: formatPercent(target) };
+  if (figures.cost === null) {
+    return (
+      <span className="inline-flex items-center gap-1 font-medium text-warning">
+        <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
+        {figures.cost_unknown_reason === 'nothing_to_cost'
+          ? t.costUnknownNothing
+          : t.costUnknownIncomplete}
+      </span>
+    );
+  }
   if (figures.above_target === true) {
     return (
       <span className="inline-flex items-center gap-1 font-medium text-danger">
@@ -47,7 +62,7 @@ function TargetStatus({ figures, target }: { figures: Figures; target: number | 
   );
 }
 
-/** Price, cost, margin and food cost %, a missing part said as missing (never as 0). */
+/** Price, cost, margin and food cost %; an unknown cost said as unknown (never as 0). */
 export function MenuFigures({
   figures,
   currency,
@@ -58,24 +73,14 @@ export function MenuFigures({
   target: number | null;
 }) {
   const t = useStore(menuMessages);
-  const complete = figures.cost_complete;
-  const nothingKnown = !complete && figures.cost === 0;
-  const cost = nothingKnown
-    ? t.missing
-    : complete
-      ? formatMoney(figures.cost, currency)
-      : t.atLeast({ value: formatMoney(figures.cost, currency) });
-  const margin = nothingKnown
-    ? t.missing
-    : complete
-      ? formatMoney(figures.margin, currency)
-      : t.atMost({ value: formatMoney(figures.margin, currency) });
-  const foodCost =
-    figures.food_cost_percent === null || nothingKnown
+  const unknown = figures.cost === null;
+  const cost = unknown ? t.unknown : formatMoney(figures.cost, currency);
+  const margin = unknown ? t.unknown : formatMoney(figures.margin, currency);
+  const foodCost = unknown
+    ? t.unknown
+    : figures.food_cost_percent === null
       ? t.missing
-      : complete
-        ? formatPercent(figures.food_cost_percent)
-        : t.atLeast({ value: formatPercent(figures.food_cost_percent) });
+      : formatPercent(figures.food_cost_percent);
   return (
     <div className="flex flex-col gap-2">
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-4">
