@@ -10,6 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createVendorBody, vendorName } from '#contract/vendors.ts';
 import { createItemBody } from '#contract/inventory.ts';
+import { parSuggestionsQuery } from '#contract/reports.ts';
+import { createSalesLineBody } from '#contract/sales.ts';
+import { wasteBody } from '#contract/stock-updates.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { NotificationViewport } from '#web/components/ui/notifications.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -97,22 +100,30 @@ function optionalTextMaxima(): string[] {
   );
 }
 
-/** A template message with its `${NAME}` filled from the contract's exports. */
+/** A slot of a template literal: `${NAME}`, or `${NAMES.join(', ')}` of an exported list. */
+const TEMPLATE_SLOT = /\$\{(\w+)(?:\.join\((['"])(.*?)\2\))?\}/g;
+
+/** A template message with its slots filled from the contract's exports. */
 function expand(literal: Literal): string[] {
   if (!literal.template) return [literal.text];
   const names = [...literal.text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1] ?? '');
   if (names.length === 1 && names[0] === 'max') {
     return optionalTextMaxima().map((max) => literal.text.replace('${max}', max));
   }
-  return [
-    literal.text.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+  const filled = literal.text.replace(
+    TEMPLATE_SLOT,
+    (_, name: string, quote: string | undefined, separator: string | undefined) => {
       const value = EXPORTS.get(name);
-      if (typeof value !== 'number' && typeof value !== 'string') {
-        throw new Error(`${literal.text}: no exported constant ${name}`);
+      if (quote !== undefined && Array.isArray(value)) return value.join(separator);
+      if (quote === undefined && (typeof value === 'number' || typeof value === 'string')) {
+        return String(value);
       }
-      return String(value);
-    }),
-  ];
+      throw new Error(`${literal.text}: no exported constant ${name}`);
+    },
+  );
+  // A slot of another shape (`${a + b}`) would otherwise pass as text no screen is shown.
+  if (filled.includes('${')) throw new Error(`${literal.text}: a slot the web cannot fill`);
+  return [filled];
 }
 
 /** Messages given as a constant: `message: PREFERRED_NEEDS_ITEM`, `.refine(…, NUL_MESSAGE)`. */
@@ -193,6 +204,7 @@ describe('known messages', () => {
         'Add at most 5000 lines at once',
         'Link the line to an inventory item before making it preferred',
         'Remove the invisible NUL character from this text',
+        'Use one of: spill, breakage, comp, expired, staff, other',
       ]),
     );
   });
@@ -220,8 +232,32 @@ describe('known messages', () => {
           unit: '',
         }),
       ),
+      ...messagesOf(wasteBody.safeParse({ quantity: 0, cause: 'dropped' })),
+      ...messagesOf(
+        createSalesLineBody.safeParse({
+          location_id: '00000000-0000-4000-8000-000000000000',
+          quantity: 0,
+          sold_at: '2026-11-26T21:00:00Z',
+        }),
+      ),
+      ...[{ weeks: '0.5' }, { weeks: '53' }].flatMap((query) =>
+        messagesOf(
+          parSuggestionsQuery.safeParse({
+            location_id: '00000000-0000-4000-8000-000000000000',
+            ...query,
+          }),
+        ),
+      ),
     ];
-    expect(said.length).toBeGreaterThan(2);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Use one of: spill, breakage, comp, expired, staff, other',
+        'Use a quantity other than 0',
+        'Choose a menu item or type a POS name (one of the two)',
+        'Enter a whole number of weeks',
+        'Use at most 52 weeks',
+      ]),
+    );
     expect(said.filter((message) => !known.has(message))).toEqual([]);
   });
 
@@ -286,11 +322,15 @@ describe('field and form errors in Spanish', () => {
       <>
         <TextField label="Nombre" error="Enter a name" />
         <TextField label="Código" error="Code XYZ is taken" />
+        <TextField label="Cantidad" error="Use a quantity other than 0" />
         <FormAlert>{'Use at most 200 characters'}</FormAlert>
       </>,
     );
     expect(await screen.findByText('Introduce un nombre')).toBeInTheDocument();
     expect(screen.getByText('Code XYZ is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription(
+      'Usa una cantidad distinta de 0',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Usa como máximo 200 caracteres');
   });
 

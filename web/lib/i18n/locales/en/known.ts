@@ -121,6 +121,21 @@ export const KNOWN_ENGLISH = {
   weekdayNumber: 'Use a weekday number from 1 (Monday) to 7 (Sunday)',
   weekdayOnce: 'Use each weekday at most once',
   preferredNeedsItem: 'Link the line to an inventory item before making it preferred',
+  // Waste, sales and reports (contract/stock-updates.ts, sales.ts, reports.ts, menu.ts,
+  // location-export.ts).
+  wasteCause: 'Use one of: spill, breakage, comp, expired, staff, other',
+  largerNumber: 'Use a larger number',
+  atLeastMinus9999999: 'Use at least -9,999,999',
+  numberNot0: 'Use a number other than 0',
+  quantityNot0: 'Use a quantity other than 0',
+  useTrueOrFalse: 'Use true or false',
+  enterPosName: 'Enter a POS name',
+  menuItemOrPosName: 'Choose a menu item or type a POS name (one of the two)',
+  periodStartsBeforeEnd: 'A period starts before it ends',
+  enterWholeWeeks: 'Enter a whole number of weeks',
+  atLeast1Week: 'Use at least 1 week',
+  atMost52Weeks: 'Use at most 52 weeks',
+  atMost50StockItems: 'Use at most 50 stock items',
 
   // A location's file refused by its import (contract/messages.ts).
   fileIdTwice: FILE_ID_TWICE_MESSAGE,
