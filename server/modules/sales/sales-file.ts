@@ -429,10 +429,11 @@ function periodOf(
       'This file is a summary with no dates: give the period it covers (from and to)',
     );
   }
-  return {
-    start: boundInstant(period.from, zone, false),
-    end: boundInstant(period.to, zone, true),
-  };
+  const start = boundInstant(period.from, zone, false);
+  const end = boundInstant(period.to, zone, true);
+  // A day and an instant are compared only here, once both are instants.
+  if (end < start) throw validationError('to', 'Use a "to" that is not before "from"');
+  return { start, end };
 }
 
 /** The start and end of a moment: an instant is both; a day, its start and its end. */

@@ -121,6 +121,14 @@ describe('POST /api/sales/import', () => {
     expect(errorOf(missing.body).details).toEqual([
       { path: 'from', message: expect.stringMatching(/summary with no dates/) },
     ]);
+    const reversed = await postSalesImport(
+      ctx.app,
+      owner,
+      { location_id: location.id, from: '2026-11-23T10:00:00Z', to: '2026-11-22' },
+      file,
+    );
+    expect(reversed.statusCode).toBe(422);
+    expect(errorOf(reversed.body).details?.[0]?.path).toBe('to');
     const response = await postSalesImport(
       ctx.app,
       owner,
