@@ -36,6 +36,32 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '#web/lib/form-errors.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { params } from '#web/lib/i18n/params.ts';
 
+/**
+ * Refusals of the counts, waste, sales and reports services (server/modules/…) that a screen
+ * shows as they come (FormAlert, a field's error): written out here, word for word, until
+ * they are constants of contract/messages.ts; known-messages.test.tsx fails when the server
+ * no longer says one of them.
+ */
+export const KNOWN_SERVER_REFUSALS = {
+  itemNotInLocation: 'One of these items is not in this location, or is archived',
+  countValueTooLarge:
+    'The value of this count is too large to keep (9,999,999,999 or more). Check the quantities and costs of its items.',
+  onlyCountInCount: 'Only a count (reason "count") can belong to a count',
+  noSuchCount: 'No such count in this item’s location',
+  notInSpotCheck: 'This item is not in this spot check',
+  archivedNoCount: 'This item is archived. Restore it before counting it.',
+  archivedNoWaste: 'This item is archived. Restore it before recording waste of it.',
+  chooseClosedCount: 'Choose a closed count of this location',
+  countClosedAfterFirst: 'Choose a count closed after the first one',
+  manualLineOnly: 'Only a line typed by hand can be deleted; an imported line stays with its file',
+  summaryNeedsPeriod:
+    'This file is a summary with no dates: give the period it covers (from and to)',
+  csvOrXlsx: 'Upload a CSV or XLSX file (.csv or .xlsx)',
+  chooseFileToImport: 'Choose a file to import',
+  fileNoRows: 'The file has no rows to import',
+  uploadCutOff: 'The upload was cut off or is not a valid form. Send it again.',
+};
+
 export const KNOWN_ENGLISH = {
   enterValidEmail: 'Enter a valid email address',
   enterYourName: 'Enter your name',
@@ -147,6 +173,8 @@ export const KNOWN_ENGLISH = {
   fileRecipeCycle: FILE_RECIPE_CYCLE_MESSAGE,
   fileTooBig: FILE_TOO_BIG_MESSAGE,
   fileTooSlow: FILE_TOO_SLOW_MESSAGE,
+
+  ...KNOWN_SERVER_REFUSALS,
 
   // A typed amount (web/lib/amounts.ts AMOUNT_MESSAGES).
   amountNotANumber: 'Enter a number, e.g. 2 or 0,5',
