@@ -5,7 +5,7 @@ import type { WasteBody } from '#contract/stock-updates.ts';
 import { bodyOf, errorResponse, headerOf, jsonResponse } from '#web/test/fetch.ts';
 import type { FetchCall } from '#web/test/fetch.ts';
 import { makeStockUpdate } from '#web/test/inventory-fixtures.ts';
-import { gin, openStocklist, quantityOf, resetBetweenTests } from './test-stocklist.tsx';
+import { gin, isUpdate, openStocklist, quantityOf, resetBetweenTests } from './test-stocklist.tsx';
 
 resetBetweenTests();
 
@@ -152,5 +152,21 @@ describe('stock list, waste', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [first, second] = calls.filter(isWaste);
     expect(headerOf(second, 'Idempotency-Key')).toBe(headerOf(first, 'Idempotency-Key'));
+  });
+
+  it('sends a count of the item just made before the waste, so the waste rests on it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = openWithWaste();
+    await user.click(
+      await screen.findByRole('button', { name: 'One more Gin' }, { timeout: 15_000 }),
+    );
+    // The count is held for another tap: nothing has gone yet.
+    expect(calls.filter(isUpdate)).toEqual([]);
+    const sheet = await openSheet(user);
+    await user.click(within(sheet).getByRole('radio', { name: 'Spill' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const order = calls.filter((call) => isUpdate(call) || isWaste(call)).map(isWaste);
+    expect(order).toEqual([false, true]);
   });
 });

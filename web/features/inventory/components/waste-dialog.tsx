@@ -15,6 +15,8 @@ import { ApiError, ErrorType } from '#web/lib/errors.ts';
 import { failureMessage, fieldErrorsOf } from '#web/lib/form-errors.ts';
 import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { useAuthStore } from '#web/lib/stores/auth.ts';
+import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { useRecordWaste } from '../api/record-waste.ts';
 import { formatQuantity } from '../stock-rows.ts';
@@ -33,6 +35,36 @@ function isOffline(error: unknown): boolean {
   );
 }
 
+/** How long Save waits for this phone's counts of the item to reach the server first. */
+const COUNTS_FIRST_MS = 10_000;
+
+/**
+ * Resolves once no count of the item by this person waits in the outbox (sent now, not held
+ * for another tap), or after `COUNTS_FIRST_MS`: waste then rests on the counted number, and
+ * the count is not refused as resting on a version the waste moved on.
+ */
+function countsOfItemSent(itemId: string): Promise<void> {
+  const userId = useAuthStore.getState().user?.id;
+  if (!userId) return Promise.resolve();
+  const waiting = () =>
+    useCountOutbox
+      .getState()
+      .pending.some((count) => count.itemId === itemId && count.userId === userId);
+  if (!waiting()) return Promise.resolve();
+  useCountOutbox.getState().settle(userId);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, COUNTS_FIRST_MS);
+    const unsubscribe = useCountOutbox.subscribe(() => {
+      if (!waiting()) done();
+    });
+  });
+}
+
 /**
  * Waste from the stock list: the amount in the item's unit (1 to start with), the cause as
  * large buttons, an optional note, Save. Waste needs a connection: offline, Save says so and
@@ -49,6 +81,7 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
   const [tried, setTried] = useState(false);
   const [offline, setOffline] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [countsFirst, setCountsFirst] = useState(false);
   const waste = useRecordWaste(locationId);
 
   const quantity = parseAmount(amount);
@@ -64,16 +97,20 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
     (error) => !['quantity', 'cause', 'note'].includes(error.path),
   );
 
-  function submit(event: FormEvent): void {
+  async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     setTried(true);
-    if (waste.isPending || amountInvalid || cause === null) return;
+    if (countsFirst || waste.isPending || amountInvalid || cause === null) return;
     if (!navigator.onLine) {
       setOffline(true);
       return;
     }
     setOffline(false);
     const trimmed = note.trim();
+    // A count of the item just made (still held, or on its way) goes first.
+    setCountsFirst(true);
+    await countsOfItemSent(item.id);
+    setCountsFirst(false);
     waste.mutate(
       {
         itemId: item.id,
@@ -104,7 +141,7 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
       : undefined;
   return (
     <ModalDialog title={t.title({ name: item.name })} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FieldFrame
           id={`${ids}-amount`}
           label={t.amount({ unit: item.unit })}
@@ -179,7 +216,7 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {t.cancel}
           </Button>
-          <SubmitButton pending={waste.isPending} pendingLabel={t.saving}>
+          <SubmitButton pending={countsFirst || waste.isPending} pendingLabel={t.saving}>
             {t.save}
           </SubmitButton>
         </div>
