@@ -1,11 +1,14 @@
 import type Decimal from 'decimal.js';
 import type { Context } from '#server/lib/context.ts';
+import { type TheoreticalUsage, theoreticalUsage } from '#server/modules/cooking/usage.service.ts';
 import { salesByMenuItem } from '#server/modules/sales/sales-totals.service.ts';
 
 /**
- * What the reports read of the sales and the recipes: the sales module's salesByMenuItem, and
- * (PROVISIONAL, until it is in place) the cooking module's theoreticalUsage.
+ * What the reports read of the sales and the recipes: the sales module's salesByMenuItem and
+ * the cooking module's theoreticalUsage.
  */
+
+export type { TheoreticalUsage };
 
 export interface SoldMenuItem {
   menuItemId: string;
@@ -14,13 +17,8 @@ export interface SoldMenuItem {
 
 export interface SalesInPeriod {
   byMenuItem: SoldMenuItem[];
+  /** POS names sold that no mapping or menu item takes (ignored names are not here). */
   unmapped: Array<{ posName: string; quantity: Decimal }>;
-}
-
-export interface TheoreticalUsage {
-  byItem: Map<string, Decimal>;
-  unknown: Map<string, { reason: string; menuItemIds: string[] }>;
-  withoutRecipe: string[];
 }
 
 /** Sales with from < sold_at ≤ to, per menu item, and the POS names mapped to none. */
@@ -35,10 +33,10 @@ export async function salesInPeriod(
   };
 }
 
-/** What the sold menu items should have used of each stock item. */
-export async function usageOfSales(
-  _ctx: Context,
-  _input: { locationId: string; sold: SoldMenuItem[] },
+/** What the sold menu items should have used of each stock item, through the recipes. */
+export function usageOfSales(
+  ctx: Context,
+  input: { locationId: string; sold: SoldMenuItem[] },
 ): Promise<TheoreticalUsage> {
-  return { byItem: new Map(), unknown: new Map(), withoutRecipe: [] };
+  return theoreticalUsage(ctx, input);
 }

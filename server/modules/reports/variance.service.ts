@@ -112,19 +112,24 @@ async function itemsOf(
       categories,
       and(eq(categories.locationId, items.locationId), eq(categories.id, items.categoryId)),
     )
-    .where(and(eq(items.locationId, locationId), inArray(items.id, ids)));
+    .where(eq(items.locationId, locationId));
+  // Every item of the location, in one statement (a list of thousands of ids as parameters
+  // costs more than the rows it saves), kept when a count holds it.
+  const wanted = new Set(ids);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        unit: row.unit,
-        categoryId: row.categoryId,
-        category: row.category,
-        categoryRank: row.rank,
-      },
-    ]),
+    rows
+      .filter((row) => wanted.has(row.id))
+      .map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          unit: row.unit,
+          categoryId: row.categoryId,
+          category: row.category,
+          categoryRank: row.rank,
+        },
+      ]),
   );
 }
 
