@@ -19,6 +19,7 @@ import { type BenchOptions, readOptions } from './bench/options.ts';
 import { ensureWebBuild, type ProductChecks, productChecks } from './bench/product-checks.ts';
 import { type BenchReport, machine, printReport, revision, writeReport } from './bench/report.ts';
 import { checkTargets } from './bench/targets.ts';
+import { benchReports, type ReportsBench, reportsLines } from './bench-reports.ts';
 import { removeSeed, seedLocation } from './bench/seed.ts';
 
 /** --seed: a location in the configured database (DATABASE_URL, else DATA_DIR), kept. */
@@ -79,6 +80,13 @@ async function benchmark(options: BenchOptions) {
     modes.push(await runMode(mode, options, postgresUrl));
   }
 
+  let reports: ReportsBench | undefined;
+  if (options.reports) {
+    console.log('\nSales import and reports on a venue of their own (embedded)…');
+    reports = await benchReports();
+    for (const line of reportsLines(reports)) console.log(`  ${line}`);
+  }
+
   const {
     seedOnly: _s,
     remove: _r,
@@ -96,6 +104,7 @@ async function benchmark(options: BenchOptions) {
     wallTimeS: (performance.now() - started) / 1000,
     ...(checks ? { checks } : {}),
     modes,
+    ...(reports ? { reports } : {}),
     targets: [],
   };
   report.targets = checkTargets(report);

@@ -20,6 +20,11 @@ export interface BenchOptions {
   buying: boolean;
   /** Time the menu, a dish's cost and a bulk recipe import (one request at a time). */
   cooking: boolean;
+  /**
+   * The sales import and the reports (variance, menu engineering) on 2,000 items, 200 menu
+   * items and 50,000 sales lines, in a venue of their own (scripts/bench-reports.ts).
+   */
+  reports: boolean;
   /** Item requests per second during the login flood. */
   floodRate: number;
   floodConnections: number;
@@ -54,6 +59,8 @@ bare baseline doing the same SQL. Prints a table; writes bench-results/latest.js
   --skip-flood          no login-flood scenario
   --skip-buying         no timing of generating orders and receiving deliveries
   --skip-cooking        no timing of the menu, a dish's cost and a bulk recipe import
+  --skip-reports        no timing of the sales import and the variance and menu-engineering
+                        reports (2,000 items, 200 menu items, 50,000 sales lines)
   --skip-checks         no cold start, first-page JavaScript, one-at-a-time sign-in figures
   --flood-rate N        item requests per second during the login flood (default 200)
   --flood-connections N connections of those item requests (default 10)
@@ -99,6 +106,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
       'skip-flood': { type: 'boolean', default: false },
       'skip-buying': { type: 'boolean', default: false },
       'skip-cooking': { type: 'boolean', default: false },
+      'skip-reports': { type: 'boolean', default: false },
       'skip-checks': { type: 'boolean', default: false },
       'flood-rate': { type: 'string' },
       'flood-connections': { type: 'string' },
@@ -141,6 +149,7 @@ export function readOptions(args: string[]): BenchOptions | undefined {
     flood: !values['skip-flood'],
     buying: !values['skip-buying'],
     cooking: !values['skip-cooking'],
+    reports: !values['skip-reports'],
     floodRate: positive('flood-rate', values['flood-rate'], 200),
     floodConnections: positive('flood-connections', values['flood-connections'], 10),
     logLevel: values['log-level'],

@@ -1,6 +1,7 @@
 // The report of a run: tables on stdout, the same as Markdown, every figure as JSON, and the
 // targets of the product checked against them (targets.ts).
 import { execFileSync } from 'node:child_process';
+import { type ReportsBench, reportsLines } from '../bench-reports.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ export interface BenchReport {
   wallTimeS: number;
   checks?: ProductChecks;
   modes: ModeResult[];
+  /** The sales import and the reports, in a venue of their own (scripts/bench-reports.ts). */
+  reports?: ReportsBench;
   targets: TargetCheck[];
 }
 
@@ -155,6 +158,7 @@ function markdownReport(report: BenchReport): string {
     const cooking = cookingLine(result);
     if (cooking) parts.push(cooking);
   }
+  if (report.reports) parts.push(reportsLines(report.reports).join('\n'));
   const cross = crossModeTable(report);
   if (cross) {
     parts.push('**Embedded against PostgreSQL mode** (req/s of the real endpoints)');
