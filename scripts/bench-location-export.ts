@@ -109,6 +109,8 @@ try {
   /** Asks for the other venue's items every 100 ms (one at a time) until stopped. */
   function pollNeighbour() {
     const waits: number[] = [];
+    const slow: string[] = [];
+    const begun = performance.now();
     let stopped = false;
     const done = (async () => {
       while (!stopped) {
@@ -116,10 +118,19 @@ try {
         const response = await fetch(`${base}/api/inventory?location_id=${corner?.id}`, {
           headers: neighbourHeaders,
         });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`the other venue's items answered ${response.status}`);
+        const body = await response.text();
+        if (!response.ok) {
+          throw new Error(
+            `the other venue's items answered ${response.status}: ${body.slice(0, 300)}`,
+          );
+        }
         const took = performance.now() - started;
         waits.push(took);
+        if (took > 1000) {
+          slow.push(
+            `${(took / 1000).toFixed(1)} s from ${((started - begun) / 1000).toFixed(1)} s`,
+          );
+        }
         if (took < 100) await new Promise((resolve) => setTimeout(resolve, 100 - took));
       }
     })();
@@ -131,7 +142,8 @@ try {
       console.log(
         `the other venue's GET /api/inventory during the import: ${waits.length} answers, ` +
           `slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, ` +
-          `median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms`,
+          `median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms` +
+          (slow.length > 0 ? `; over 1 s (took, from the import's start): ${slow.join(', ')}` : ''),
       );
     };
   }
