@@ -20,7 +20,12 @@ import { AMOUNT_MESSAGES } from '../amounts.ts';
 import { NETWORK_NOTIFICATION_MESSAGE } from '../errors.ts';
 import { useNotificationStore } from '../stores/notifications.ts';
 import { setLanguage } from './language.ts';
-import { KNOWN_ENGLISH, KNOWN_SERVER_REFUSALS, KNOWN_TEMPLATES } from './locales/en/known.ts';
+import {
+  KNOWN_ENGLISH,
+  KNOWN_SERVER_REFUSALS,
+  KNOWN_SERVER_TEMPLATES,
+  KNOWN_TEMPLATES,
+} from './locales/en/known.ts';
 
 const SOURCES = import.meta.glob<string>(
   ['../../../contract/*.ts', '!../../../contract/*.test.ts'],
@@ -192,6 +197,7 @@ function refusalsOf(source: string): string[] {
 const SERVICE_SOURCES = import.meta.glob<string>(
   [
     '../../../server/modules/{inventory,sales,reports}/*.ts',
+    '../../../server/modules/cooking/menu*.ts',
     '!../../../server/modules/**/*.test.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
@@ -298,6 +304,21 @@ describe('known messages', () => {
     ).toEqual([]);
   });
 
+  it("still finds each of the services' templates in known.ts in the server's code", () => {
+    const said = new Set(
+      Object.values(SERVICE_SOURCES).flatMap((source) =>
+        literalsOf(source)
+          .filter(({ template }) => template)
+          .map((literal) => slotless(literal.text)),
+      ),
+    );
+    expect(
+      KNOWN_SERVER_TEMPLATES.map((key) => KNOWN_TEMPLATES[key]).filter(
+        (message) => !said.has(slotless(message)),
+      ),
+    ).toEqual([]);
+  });
+
   it('gives each English message one key', () => {
     expect(known.size).toBe(Object.keys(KNOWN_ENGLISH).length);
   });
@@ -349,6 +370,25 @@ describe('field and form errors in Spanish', () => {
       'Usa una cantidad distinta de 0',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Usa como máximo 200 caracteres');
+  });
+
+  it("shows a service's refusal with a name and a number in Spanish, the number the Spanish way", async () => {
+    setLanguage('es');
+    render(
+      <>
+        <TextField
+          label="Cantidad"
+          error="Only 1234.5 bottle on hand: waste at most that, or count the item first"
+        />
+        <FormAlert>{'The count "Monday close" is already closed.'}</FormAlert>
+      </>,
+    );
+    expect(await screen.findByLabelText('Cantidad')).toHaveAccessibleDescription(
+      'Solo hay 1234,5 bottle en existencia: registra como máximo esa merma, o cuenta antes el artículo',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El recuento «Monday close» ya está cerrado.',
+    );
   });
 
   it('shows an error notification of errors.ts in Spanish', async () => {

@@ -13,24 +13,33 @@ const KEY_OF = new Map(
 const SLOT = /\{(\w+)\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Slots that hold a number as the server writes it: `702,000`, `40`, `-2.5`. */
+const NUMBER_SLOTS = new Set(['max', 'count', 'quantity']);
+const NUMBER = '-?\\d[\\d,]*(?:\\.\\d+)?';
+
 /**
- * Each template as a pattern: its text as it is, each slot a number as the server writes it
- * (`702,000`, `40`), captured under the slot's name.
+ * Each template as a pattern: its text as it is, each number slot a number as the server
+ * writes it and any other slot (`{name}`, `{unit}`) some text, captured under the slot's name.
  */
 const TEMPLATES = Object.entries(KNOWN_TEMPLATES).map(([key, english]) => ({
   key: key as keyof typeof KNOWN_TEMPLATES,
   pattern: new RegExp(
     `^${english
       .split(SLOT)
-      .map((piece, at) => (at % 2 === 1 ? `(?<${piece}>\\d[\\d,]*)` : escape(piece)))
+      .map((piece, at) => {
+        if (at % 2 === 0) return escape(piece);
+        return `(?<${piece}>${NUMBER_SLOTS.has(piece) ? NUMBER : '.+?'})`;
+      })
       .join('')}$`,
+    's',
   ),
 }));
 
 /**
  * Translates a message shared code wrote in English (a validation message, a client-side
- * error) when it is one of the known ones; any other text, such as an API error body, is
- * returned as it is. A known template's numbers are written the way of the language shown.
+ * error, a service's refusal written out in known.ts) when it is one of the known ones; any
+ * other text, such as another API error body, is returned as it is. A known template's
+ * numbers are written the way of the language shown, its names as they came.
  */
 export function useKnownMessage(): <T extends string | undefined>(text: T) => T | string {
   const t = useStore(knownMessages);
@@ -41,10 +50,14 @@ export function useKnownMessage(): <T extends string | undefined>(text: T) => T 
     for (const template of TEMPLATES) {
       const slots = template.pattern.exec(text)?.groups;
       if (!slots) continue;
-      const numbers = new Intl.NumberFormat(language.get());
-      // Each template has one slot, `{max}`: a number as the server writes it (`702,000`).
-      const max = numbers.format(Number((slots.max ?? '').replaceAll(',', '')));
-      return t[template.key]({ max });
+      const numbers = new Intl.NumberFormat(language.get(), { maximumFractionDigits: 4 });
+      const filled = Object.fromEntries(
+        Object.entries(slots).map(([name, value]) => [
+          name,
+          NUMBER_SLOTS.has(name) ? numbers.format(Number(value.replaceAll(',', ''))) : value,
+        ]),
+      );
+      return t[template.key](filled);
     }
     return text;
   };

@@ -206,16 +206,46 @@ export const KNOWN_ENGLISH = {
 };
 
 /**
- * Known messages with a number in them (`{max}`), known whatever the number: useKnownMessage()
- * reads the number back and gives it to the translation, written the reader's way.
+ * Known messages with a number or a name in them (`{max}`, `{name}`), known whatever it is:
+ * useKnownMessage() reads it back and gives it to the translation, a number written the
+ * reader's way. The services' ones are written out as KNOWN_SERVER_REFUSALS are.
  */
 export const KNOWN_TEMPLATES = {
   fileTooManyRows: FILE_TOO_MANY_ROWS_MESSAGE,
   fileRowTooWide: FILE_ROW_TOO_WIDE_MESSAGE,
+  fullCountStillOpen:
+    'The full count "{name}" is still open. Close it, or delete it, before opening another.',
+  countAlreadyClosed: 'The count "{name}" is already closed.',
+  closedCountKept: 'The count "{name}" is closed: a closed count is kept as a record.',
+  closedCountNotSaved: 'The count "{name}" is closed: this count was not saved in it.',
+  itemsNotInLocation: '{count} of these items are not in this location, or are archived',
+  wasteAtMostOnHand: 'Only {quantity} {unit} on hand: waste at most that, or count the item first',
+  menuItemNameTaken: 'A menu item named "{name}" already exists.',
 } as const;
+
+/** The services' templates among KNOWN_TEMPLATES (the others are contract/messages.ts's). */
+export const KNOWN_SERVER_TEMPLATES: readonly (keyof typeof KNOWN_TEMPLATES)[] = [
+  'fullCountStillOpen',
+  'countAlreadyClosed',
+  'closedCountKept',
+  'closedCountNotSaved',
+  'itemsNotInLocation',
+  'wasteAtMostOnHand',
+  'menuItemNameTaken',
+];
+
+/** A template's slots, each a number or a name as useKnownMessage() read it. */
+type Slots = Record<string, string>;
 
 export const knownMessages = i18n('known', {
   ...KNOWN_ENGLISH,
-  fileTooManyRows: params(KNOWN_TEMPLATES.fileTooManyRows),
-  fileRowTooWide: params(KNOWN_TEMPLATES.fileRowTooWide),
+  fileTooManyRows: params<Slots>(KNOWN_TEMPLATES.fileTooManyRows),
+  fileRowTooWide: params<Slots>(KNOWN_TEMPLATES.fileRowTooWide),
+  fullCountStillOpen: params<Slots>(KNOWN_TEMPLATES.fullCountStillOpen),
+  countAlreadyClosed: params<Slots>(KNOWN_TEMPLATES.countAlreadyClosed),
+  closedCountKept: params<Slots>(KNOWN_TEMPLATES.closedCountKept),
+  closedCountNotSaved: params<Slots>(KNOWN_TEMPLATES.closedCountNotSaved),
+  itemsNotInLocation: params<Slots>(KNOWN_TEMPLATES.itemsNotInLocation),
+  wasteAtMostOnHand: params<Slots>(KNOWN_TEMPLATES.wasteAtMostOnHand),
+  menuItemNameTaken: params<Slots>(KNOWN_TEMPLATES.menuItemNameTaken),
 });
