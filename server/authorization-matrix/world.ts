@@ -17,6 +17,8 @@ import {
   createRecipeIngredient,
   createShoppingList,
   createShoppingListItem,
+  createStockCount,
+  createStockCountLine,
   createVendor,
   createVendorItem,
   type TestLocation,
@@ -38,6 +40,8 @@ export interface World {
   itemId: string;
   itemName: string;
   categoryId: string;
+  /** An open spot check of the item. */
+  countId: string;
   /** Buying: a vendor with one catalogue line (of the item), a draft list of it with one line. */
   vendorId: string;
   vendorItemId: string;
@@ -55,6 +59,7 @@ export interface World {
     codeId: string;
     itemId: string;
     categoryId: string;
+    countId: string;
     vendorId: string;
     vendorItemId: string;
     listId: string;
@@ -118,6 +123,13 @@ async function createCooking(db: Db, location: TestLocation, itemId: string) {
   };
 }
 
+/** An open spot check of one item. */
+async function createSpotCheck(db: Db, location: TestLocation, itemId: string) {
+  const count = await createStockCount(db, location, { scope: 'spot' });
+  await createStockCountLine(db, location, { countId: count.id, itemId });
+  return count.id;
+}
+
 export async function createWorld(db: Db): Promise<World> {
   const { location, owner } = await createLocation(db);
   const manager = await addMember(db, location, 'manager');
@@ -146,6 +158,7 @@ export async function createWorld(db: Db): Promise<World> {
     itemId: item.id,
     itemName: item.name,
     categoryId: category.id,
+    countId: await createSpotCheck(db, location, item.id),
     ...buying,
     ...cooking,
     foreign: {
@@ -153,6 +166,7 @@ export async function createWorld(db: Db): Promise<World> {
       codeId: otherInvite.id,
       itemId: otherItem.id,
       categoryId: otherCategory.id,
+      countId: await createSpotCheck(db, other.location, otherItem.id),
       ...otherBuying,
       ...otherCooking,
     },

@@ -1,5 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLUMN_LIMIT } from '#contract/amounts.ts';
 import type {
@@ -26,15 +25,21 @@ import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
 import { locateMemberRow, requireMember } from '#server/lib/membership.ts';
 import { greaterThan, toNullableNumber, toNumber } from '#server/lib/money.ts';
+import {
+  byArea,
+  byPerson,
+  countedIn,
+  figuresOf,
+  loadSummary,
+  selectNamedCounts,
+  toCountSummary,
+  wasCounted,
+} from './count-summaries.ts';
 
 type OpenCountFields = z.output<typeof openCountBody>;
 type CountsQuery = z.output<typeof countsQuery>;
-type CountRow = typeof stockCounts.$inferSelect;
 
 const ONE_OPEN_FULL_COUNT = 'stock_counts_one_open_full_key';
-const openers = alias(users, 'openers');
-const closers = alias(users, 'closers');
-
 /** "26 Nov 2026": the day of `now` in the venue's time zone (UTC if the zone is unknown). */
 function venueDay(now: Date, timeZone: string): string {
   let parts: Intl.DateTimeFormatPart[];
@@ -55,132 +60,6 @@ function venueDay(now: Date, timeZone: string): string {
 
 function defaultName(scope: CountScope, now: Date, timeZone: string): string {
   return `${scope === 'full' ? 'Count' : 'Spot check'} ${venueDay(now, timeZone)}`;
-}
-
-/** Counts made in a count: changelog rows of reason `count` that name it. */
-const countedIn = (countId: string) =>
-  and(eq(stockUpdates.countId, countId), eq(stockUpdates.reason, 'count'));
-
-/** Whether item `itemColumn` was counted in count `countId` (a correlated EXISTS). */
-const wasCounted = (locationId: string, countId: string, itemColumn: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${stockUpdates} where ${stockUpdates.locationId} = ${locationId} and ${stockUpdates.countId} = ${countId} and ${stockUpdates.itemId} = ${itemColumn} and ${stockUpdates.reason} = 'count')`;
-
-interface Figures {
-  counted: number;
-  total: number;
-  withoutCost: number | null;
-}
-
-/**
- * Progress of counts. Closed: from their lines. Open full count: the items not archived now,
- * and of them those counted in it; open spot check: its items, and those counted in it.
- */
-async function figuresOf(db: Db, locationId: string, counts: CountRow[]) {
-  const figures = new Map<string, Figures>();
-  const closed = counts.filter((count) => count.status === 'closed').map((count) => count.id);
-  if (closed.length > 0) {
-    const rows = await db
-      .select({
-        countId: stockCountLines.countId,
-        total: sql<number>`cast(count(*) as int)`,
-        counted: sql<number>`cast(count(*) filter (where ${stockCountLines.counted}) as int)`,
-        withoutCost: sql<number>`cast(count(*) filter (where ${stockCountLines.costPerUnit} is null) as int)`,
-      })
-      .from(stockCountLines)
-      .where(
-        and(eq(stockCountLines.locationId, locationId), inArray(stockCountLines.countId, closed)),
-      )
-      .groupBy(stockCountLines.countId);
-    for (const row of rows) {
-      figures.set(row.countId, {
-        counted: Number(row.counted),
-        total: Number(row.total),
-        withoutCost: Number(row.withoutCost),
-      });
-    }
-    for (const id of closed) {
-      if (!figures.has(id)) figures.set(id, { counted: 0, total: 0, withoutCost: 0 });
-    }
-  }
-  for (const count of counts) {
-    if (count.status !== 'open') continue;
-    const [row] =
-      count.scope === 'full'
-        ? await db
-            .select({
-              total: sql<number>`cast(count(*) as int)`,
-              counted: sql<number>`cast(count(*) filter (where ${wasCounted(locationId, count.id, items.id)}) as int)`,
-            })
-            .from(items)
-            .where(and(eq(items.locationId, locationId), eq(items.archived, false)))
-        : await db
-            .select({
-              total: sql<number>`cast(count(*) as int)`,
-              counted: sql<number>`cast(count(*) filter (where ${wasCounted(locationId, count.id, stockCountLines.itemId)}) as int)`,
-            })
-            .from(stockCountLines)
-            .where(
-              and(
-                eq(stockCountLines.locationId, locationId),
-                eq(stockCountLines.countId, count.id),
-              ),
-            );
-    figures.set(count.id, {
-      counted: Number(row?.counted ?? 0),
-      total: Number(row?.total ?? 0),
-      withoutCost: null,
-    });
-  }
-  return figures;
-}
-
-interface NamedCount {
-  count: CountRow;
-  openedByName: string | null;
-  closedByName: string | null;
-}
-
-function selectNamedCounts(db: Db) {
-  return db
-    .select({ count: stockCounts, openedByName: openers.name, closedByName: closers.name })
-    .from(stockCounts)
-    .leftJoin(openers, eq(openers.id, stockCounts.openedBy))
-    .leftJoin(closers, eq(closers.id, stockCounts.closedBy));
-}
-
-/** The API shape of a count (docs/api.md#counts). */
-function toCountSummary(
-  { count, openedByName, closedByName }: NamedCount,
-  figures: Figures | undefined,
-): CountSummary {
-  const closed = count.status === 'closed';
-  const progress = { counted: figures?.counted ?? 0, total: figures?.total ?? 0 };
-  return {
-    id: count.id,
-    location_id: count.locationId,
-    name: count.name,
-    scope: count.scope,
-    status: count.status,
-    opened_by: count.openedBy,
-    opened_by_name: openedByName,
-    opened_at: count.createdAt.toISOString(),
-    closed_by: count.closedBy,
-    closed_by_name: closedByName,
-    closed_at: count.closedAt?.toISOString() ?? null,
-    progress,
-    total_value: closed ? toNumber(count.totalValue ?? '0') : null,
-    items_without_cost: closed ? (figures?.withoutCost ?? 0) : null,
-    items_not_counted: closed ? progress.total - progress.counted : null,
-  };
-}
-
-async function loadSummary(db: Db, locationId: string, id: string): Promise<CountSummary> {
-  const [row] = await selectNamedCounts(db)
-    .where(and(eq(stockCounts.locationId, locationId), eq(stockCounts.id, id)))
-    .limit(1);
-  if (!row) throw new Error('count not found after writing it');
-  const figures = await figuresOf(db, locationId, [row.count]);
-  return toCountSummary(row, figures.get(id));
 }
 
 /** 409 naming the open full count of the location. */
@@ -309,44 +188,6 @@ export async function listCounts(ctx: Context, query: CountsQuery): Promise<Coun
     rows.map((row) => row.count),
   );
   return rows.map((row) => toCountSummary(row, figures.get(row.count.id)));
-}
-
-/** Areas by name, items without one last. */
-function byArea(lines: CountLine[]): CountDetail['by_area'] {
-  const areas = new Map<string | null, { counted: number; total: number }>();
-  for (const line of lines) {
-    const area = areas.get(line.storage_area) ?? { counted: 0, total: 0 };
-    area.total += 1;
-    if (line.counted) area.counted += 1;
-    areas.set(line.storage_area, area);
-  }
-  return [...areas.entries()]
-    .map(([storage_area, figures]) => ({ storage_area, ...figures }))
-    .sort((a, b) =>
-      a.storage_area === null
-        ? 1
-        : b.storage_area === null
-          ? -1
-          : a.storage_area.localeCompare(b.storage_area),
-    );
-}
-
-/** Per person, the items whose last count in the count was theirs, most first. */
-function byPerson(lines: CountLine[]): CountDetail['by_person'] {
-  const people = new Map<
-    string | null,
-    { user_id: string | null; user_name: string | null; counted: number }
-  >();
-  for (const line of lines) {
-    if (!line.counted || !line.last_count) continue;
-    const { user_id, user_name } = line.last_count;
-    const person = people.get(user_id) ?? { user_id, user_name, counted: 0 };
-    person.counted += 1;
-    people.set(user_id, person);
-  }
-  return [...people.values()].sort(
-    (a, b) => b.counted - a.counted || (a.user_name ?? '').localeCompare(b.user_name ?? ''),
-  );
 }
 
 /**

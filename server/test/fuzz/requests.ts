@@ -154,6 +154,7 @@ export function idsOf(world: World): KnownIds {
       world.location.id,
       world.itemId,
       world.categoryId,
+      world.countId,
       world.vendorId,
       world.vendorItemId,
       world.listId,
