@@ -57,13 +57,14 @@ describe('POST /api/locations/import', () => {
     // Nobody of the first venue came with it: the changes are there, their authors are not.
     expect(again.stock_history.map((row) => row.by)).toEqual([null, null, null, null]);
     // Counts, sales and the stock a menu item uses made the trip too (issue 23).
-    expect(again.stock_counts.map((row) => [row.name, row.status, row.lines.length])).toEqual([
-      ['Month end', 'closed', 2],
+    const countsAgain = again.stock_counts.map((row) => [row.name, row.status, row.lines.length]);
+    expect(countsAgain.sort()).toEqual([
       ['Gin check', 'open', 1],
+      ['Month end', 'closed', 2],
     ]);
     expect(again.stock_history.map((row) => row.cause)).toContain('breakage');
     expect(again.stock_history.filter((row) => row.count_id !== null)).toHaveLength(1);
-    expect(again.sales_lines.map((row) => row.quantity)).toEqual([3, -1]);
+    expect(again.sales_lines.map((row) => row.quantity).sort()).toEqual([-1, 3]);
     expect(again.sales_mappings.map((row) => row.pos_key)).toEqual(['gift card', 'gin fizz']);
     expect(again.menu.flatMap((row) => row.stock_items)).toHaveLength(1);
     expect(again.items.map((row) => row.id)).not.toContain(venue.gin.id);
