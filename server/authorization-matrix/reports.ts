@@ -15,4 +15,10 @@ export const reportsRows: Row[] = [
     },
   },
   { method: 'GET', url: '/api/reports/par-suggestions', expect: MANAGER_UP, query: inLocation },
+  {
+    method: 'GET',
+    url: '/api/reports/menu-engineering',
+    expect: MANAGER_UP,
+    query: (world) => `?location_id=${world.location.id}&from=2026-11-01&to=2026-11-30`,
+  },
 ];

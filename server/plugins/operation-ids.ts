@@ -140,6 +140,7 @@ export const operationIds: Readonly<Record<string, string>> = {
 
   'GET /api/reports/variance': 'getVarianceReport',
   'GET /api/reports/par-suggestions': 'getParSuggestions',
+  'GET /api/reports/menu-engineering': 'getMenuEngineering',
 
   'POST /api/ai/chat': 'askAssistant',
   'GET /api/ai/conversations': 'listConversations',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import menuEngineeringRoutes from './menu-engineering.routes.ts';
 import parSuggestionsRoutes from './par-suggestions.routes.ts';
 import varianceRoutes from './variance.routes.ts';
 
@@ -10,6 +11,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(varianceRoutes);
   await app.register(parSuggestionsRoutes);
+  await app.register(menuEngineeringRoutes);
 };
 
 export default reportsRoutes;
