@@ -1491,6 +1491,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports/menu-engineering': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Kasavana–Smith menu engineering of the menu items sold in a period: margin, menu mix and class (manager or owner) */
+    get: operations['getMenuEngineering'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/chat': {
     parameters: {
       query?: never;
@@ -19358,6 +19375,169 @@ export interface operations {
               suggested_packs: number | null;
               reason:
                 ('too_few_counts' | 'no_usage' | 'no_preferred_vendor' | 'no_delivery_days') | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getMenuEngineering: {
+    parameters: {
+      query: {
+        location_id: string;
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            location_id: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            items: {
+              /** Format: uuid */
+              menu_item_id: string;
+              name: string;
+              category: string | null;
+              quantity_sold: number;
+              net_sales: number | null;
+              average_price: number;
+              /** @enum {string} */
+              price_source: 'sales' | 'menu';
+              cost: number | null;
+              contribution_margin: number | null;
+              total_margin: number | null;
+              menu_mix_percent: number;
+              /** @enum {string} */
+              popularity: 'high' | 'low';
+              margin: ('high' | 'low') | null;
+              class: ('star' | 'plowhorse' | 'puzzle' | 'dog') | null;
+              unknown_reason: ('nothing_to_cost' | 'incomplete') | null;
+              missing_costs: string[];
+            }[];
+            items_sold: number;
+            quantity_sold: number;
+            popularity_threshold_percent: number;
+            average_margin: number | null;
+            totals: {
+              revenue: number;
+              cost: number;
+              margin: number;
+              food_cost_percent: number | null;
+            };
+            items_left_out: number;
+            class_counts: {
+              star: number;
+              plowhorse: number;
+              puzzle: number;
+              dog: number;
+            };
+            unmapped: {
+              pos_name: string;
+              quantity: number;
             }[];
           };
         };
