@@ -163,6 +163,7 @@ export function idsOf(world: World): KnownIds {
       world.ingredientId,
       world.menuItemId,
       world.menuRecipeId,
+      world.menuStockItemId,
       world.memberId,
       world.users.staff.id,
     ],
