@@ -187,10 +187,22 @@ function refusalsOf(source: string): string[] {
       })
       .map((literal) => literal.text),
     ...constantMessages(source),
+    ...messagesImported(source).map(slotless),
     ...literals
       .filter(({ text, template }) => template && /^[A-Z][^$]* [^$]*\$\{/.test(text))
       .map((literal) => slotless(literal.text)),
   ];
+}
+
+/** Every message a source imports from contract/messages.ts, however it gives it. */
+function messagesImported(source: string): string[] {
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'#contract\/messages\.ts'/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map((name) => name.trim())
+    .flatMap((name) => {
+      const value = EXPORTS.get(name);
+      return typeof value === 'string' && name.endsWith('_MESSAGE') ? [value] : [];
+    });
 }
 
 // The services whose refusals a screen shows as they come (KNOWN_SERVER_REFUSALS).
@@ -288,7 +300,7 @@ describe('known messages', () => {
         'That name is taken',
         'This refers to a row that is not in the file',
         'A recipe cannot contain itself, directly or through another recipe',
-        'This file holds more rows than a location may import (# at most).',
+        'This file took too long to read.',
       ]),
     );
     expect(
