@@ -29,6 +29,9 @@ export const FILE_RECIPE_CYCLE_MESSAGE =
 export const FILE_TOO_BIG_MESSAGE = 'This file needs more memory to read than an import may use.';
 /** Reading the file took longer than an import may. */
 export const FILE_TOO_SLOW_MESSAGE = 'This file took too long to read.';
+/** A location's file while the server is already reading as many as it reads at once. */
+export const FILE_IMPORT_BUSY_MESSAGE =
+  'Another location file is being imported right now. Try again in a minute.';
 /** More objects and arrays than the largest venue's file holds, counted before parsing. */
 export const FILE_TOO_MANY_ROWS_MESSAGE =
   'This file holds more rows than a location may import ({max} at most).';

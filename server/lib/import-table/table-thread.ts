@@ -6,6 +6,7 @@
 //   - a few files are read at a time in this process; the others wait their turn, and past a
 //     queue of them an import is told to come back later.
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { Turns } from '../turns.ts';
 import { type ReadLimits, type Refusal, RESOURCE_LIMITS, TIME_LIMIT_MS } from './limits.ts';
 
 /** One file to read, and the limits it is read within. */
@@ -78,34 +79,27 @@ interface Started {
 
 class TableReader {
   readonly #options: TableReadingOptions;
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
+  readonly #turns: Turns;
 
   constructor(options: TableReadingOptions) {
     this.#options = options;
+    this.#turns = new Turns(options);
   }
 
   async read(job: ReadJob, log?: ReadLog): Promise<ReadOutcome> {
-    if (this.#running < this.#options.concurrency) this.#running += 1;
-    else if (this.#waiting.length >= this.#options.maxWaiting) return { refusal: { kind: 'busy' } };
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    const release = await this.#turns.take();
+    if (!release) return { refusal: { kind: 'busy' } };
     let started: Started;
     try {
       started = this.#start(job, log);
     } catch (error) {
       log?.warn({ err: error }, 'the thread to read an import did not start');
-      this.#release();
+      release();
       return { refusal: { kind: 'failed' } };
     }
     // The turn passes on once the thread is gone, not merely once it has answered.
-    void started.exited.then(() => this.#release());
+    void started.exited.then(release);
     return started.outcome;
-  }
-
-  #release() {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#running -= 1;
   }
 
   #start(job: ReadJob, log?: ReadLog): Started {

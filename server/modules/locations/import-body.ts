@@ -1,4 +1,9 @@
 import { LOCATION_IMPORT_MAX_ROWS } from '#contract/location-export.ts';
+import {
+  FILE_ROW_TOO_WIDE_MESSAGE,
+  FILE_TOO_MANY_ROWS_MESSAGE,
+  withMax,
+} from '#contract/messages.ts';
 import { jsonShapeOver } from '#server/lib/import-table/json-body.ts';
 
 // A location's file is counted in the import's thread (import-file.ts) before it is parsed: a
@@ -22,8 +27,8 @@ export function fileRefusal(text: string): string | undefined {
     keys: Infinity,
   });
   if (over === 'containers') {
-    return `This file holds more rows than a location may import (${MAX_CONTAINERS.toLocaleString('en-US')} at most).`;
+    return withMax(FILE_TOO_MANY_ROWS_MESSAGE, MAX_CONTAINERS);
   }
-  if (over === 'keysPerObject') return `A row of this file has more than ${MAX_KEYS} fields.`;
+  if (over === 'keysPerObject') return withMax(FILE_ROW_TOO_WIDE_MESSAGE, MAX_KEYS);
   return undefined;
 }

@@ -1,3 +1,12 @@
+import {
+  FILE_ID_TWICE_MESSAGE,
+  FILE_MISSING_ROW_MESSAGE,
+  FILE_NAME_TAKEN_MESSAGE,
+  FILE_RECIPE_CYCLE_MESSAGE,
+  FILE_TWO_OPEN_COUNTS_MESSAGE,
+  FILE_TWO_PREFERRED_MESSAGE,
+  FILE_USED_TWICE_MESSAGE,
+} from '#contract/messages.ts';
 import type { LocationExport } from '#contract/location-export.ts';
 import { validationError } from '#server/lib/app-error.ts';
 
@@ -5,13 +14,10 @@ import { validationError } from '#server/lib/app-error.ts';
 // of the file, names are unique where the venue's are, and no recipe is made of itself. A file
 // that fails any of these is refused whole, before anything is written (decision 031).
 
-const CYCLE = 'A recipe cannot contain itself, directly or through another recipe';
-
 function idsOf(rows: { id: string }[], collection: string): Set<string> {
   const ids = new Set<string>();
   rows.forEach((row, index) => {
-    if (ids.has(row.id))
-      throw validationError(`${collection}.${index}.id`, 'This id is used twice');
+    if (ids.has(row.id)) throw validationError(`${collection}.${index}.id`, FILE_ID_TWICE_MESSAGE);
     ids.add(row.id);
   });
   return ids;
@@ -21,14 +27,15 @@ function uniqueNames(rows: { name: string }[], collection: string): void {
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const key = row.name.toLowerCase();
-    if (seen.has(key)) throw validationError(`${collection}.${index}.name`, 'That name is taken');
+    if (seen.has(key))
+      throw validationError(`${collection}.${index}.name`, FILE_NAME_TAKEN_MESSAGE);
     seen.add(key);
   });
 }
 
 function refer(ids: Set<string>, id: string | null, path: string): void {
   if (id !== null && !ids.has(id)) {
-    throw validationError(path, 'This refers to a row that is not in the file');
+    throw validationError(path, FILE_MISSING_ROW_MESSAGE);
   }
 }
 
@@ -57,10 +64,7 @@ export function checkReferences(file: LocationExport): void {
     refer(items, row.inventory_item_id, `vendor_items.${i}.inventory_item_id`);
     if (row.is_preferred && row.inventory_item_id !== null) {
       if (preferred.has(row.inventory_item_id)) {
-        throw validationError(
-          `vendor_items.${i}.is_preferred`,
-          'An item has one preferred line at most',
-        );
+        throw validationError(`vendor_items.${i}.is_preferred`, FILE_TWO_PREFERRED_MESSAGE);
       }
       preferred.add(row.inventory_item_id);
     }
@@ -102,7 +106,7 @@ function uniqueValues<R>(rows: R[], key: (row: R) => string | null, path: (i: nu
   rows.forEach((row, index) => {
     const value = key(row);
     if (value === null) return;
-    if (seen.has(value)) throw validationError(path(index), 'This is used twice');
+    if (seen.has(value)) throw validationError(path(index), FILE_USED_TWICE_MESSAGE);
     seen.add(value);
   });
 }
@@ -113,7 +117,7 @@ function checkCountsAndSales(file: LocationExport, items: Set<string>): void {
   const openFull = file.stock_counts.filter((c) => c.status === 'open' && c.scope === 'full');
   if (openFull.length > 1) {
     const second = file.stock_counts.indexOf(openFull[1] as (typeof openFull)[number]);
-    throw validationError(`stock_counts.${second}.status`, 'Only one full count may be open');
+    throw validationError(`stock_counts.${second}.status`, FILE_TWO_OPEN_COUNTS_MESSAGE);
   }
   file.stock_counts.forEach((count, i) => {
     count.lines.forEach((line, j) =>
@@ -132,7 +136,7 @@ function checkCountsAndSales(file: LocationExport, items: Set<string>): void {
   const menu = new Set<string>();
   file.menu.forEach((entry, i) => {
     if (entry.id === undefined) return;
-    if (menu.has(entry.id)) throw validationError(`menu.${i}.id`, 'This id is used twice');
+    if (menu.has(entry.id)) throw validationError(`menu.${i}.id`, FILE_ID_TWICE_MESSAGE);
     menu.add(entry.id);
   });
   file.sales_lines.forEach((row, i) =>
@@ -180,7 +184,8 @@ function checkNoCycle(file: LocationExport): void {
       }
       top.next += 1;
       const seen = state.get(child) ?? 0;
-      if (seen === 1) throw validationError(`recipes.${index}.ingredients`, CYCLE);
+      if (seen === 1)
+        throw validationError(`recipes.${index}.ingredients`, FILE_RECIPE_CYCLE_MESSAGE);
       if (seen === 0) {
         state.set(child, 1);
         stack.push({ id: child, next: 0 });

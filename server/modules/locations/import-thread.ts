@@ -1,5 +1,6 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { LocationExport } from '#contract/location-export.ts';
+import { FILE_TOO_BIG_MESSAGE, FILE_TOO_SLOW_MESSAGE } from '#contract/messages.ts';
 import { AppError, validationError } from '#server/lib/app-error.ts';
 import type { FileRefusal, ServerMessage, ThreadMessage } from './import-file.ts';
 import type { ImportBatch } from './import-plan.ts';
@@ -15,9 +16,6 @@ import type { ImportBatch } from './import-plan.ts';
 export const IMPORT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1536 };
 /** How long reading and checking a file may take (a 42 MB file takes a few seconds). */
 export const IMPORT_READ_TIME_LIMIT_MS = 120_000;
-
-const TOO_BIG = 'This file needs more memory to read than an import may use.';
-const TOO_SLOW = 'This file took too long to read.';
 
 /** A refusal as the error the API answers with. */
 function refusalError(refusal: FileRefusal): Error {
@@ -73,7 +71,11 @@ export function openLocationFile(
     else answers.push(message);
   });
   worker.on('error', (error: Error & { code?: string }) => {
-    fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? validationError('file', TOO_BIG) : error);
+    fail(
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? validationError('file', FILE_TOO_BIG_MESSAGE)
+        : error,
+    );
   });
   worker.on('exit', () => fail(new Error('The thread reading a location file ended early')));
   const answer = () => {
@@ -85,7 +87,7 @@ export function openLocationFile(
   const send = (message: ServerMessage) => worker.postMessage(message);
 
   const timer = setTimeout(() => {
-    fail(validationError('file', TOO_SLOW));
+    fail(validationError('file', FILE_TOO_SLOW_MESSAGE));
     void worker.terminate();
   }, options.timeLimitMs ?? IMPORT_READ_TIME_LIMIT_MS);
   timer.unref();

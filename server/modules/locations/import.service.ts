@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { LocationImportResponse } from '#contract/location-export.ts';
+import { FILE_IMPORT_BUSY_MESSAGE } from '#contract/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   categories,
@@ -24,7 +25,9 @@ import {
   vendors,
 } from '#server/db/schema/index.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
+import { Turns } from '#server/lib/turns.ts';
 import type { ImportBatch, ImportTables } from './import-plan.ts';
 import { openLocation } from './import-rows.ts';
 import { openLocationFile } from './import-thread.ts';
@@ -75,7 +78,26 @@ export async function importLocation(
   ctx: Context,
   input: { bytes: Uint8Array },
 ): Promise<LocationImportResponse> {
-  const thread = openLocationFile(input.bytes);
+  const release = await importTurns.take();
+  if (!release) {
+    throw new AppError('RATE_LIMITED', FILE_IMPORT_BUSY_MESSAGE, { retry_after: 60 }, 60);
+  }
+  try {
+    return await importFile(ctx, input.bytes);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Location files read at once in this process, and waiting: each reading thread may take up to
+ * IMPORT_RESOURCE_LIMITS of memory, so a caller sending file after file waits, then is refused.
+ */
+export const LOCATION_IMPORT_TURNS = { concurrency: 1, maxWaiting: 2 };
+const importTurns = new Turns(LOCATION_IMPORT_TURNS);
+
+async function importFile(ctx: Context, bytes: Uint8Array): Promise<LocationImportResponse> {
+  const thread = openLocationFile(bytes);
   try {
     const { location, counts } = await thread.ready;
     const locationId = await openLocation(ctx.db, location, ctx.now());
