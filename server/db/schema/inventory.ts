@@ -186,10 +186,7 @@ export const stockCounts = pgTable(
     index('stock_counts_location_id_closed_at_idx').on(t.locationId, t.closedAt),
     check('stock_counts_scope_check', oneOf(t.scope, countScopes)),
     check('stock_counts_status_check', oneOf(t.status, countStatuses)),
-    check(
-      'stock_counts_closed_check',
-      sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`,
-    ),
+    check('stock_counts_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
 
