@@ -24,6 +24,7 @@ const assistantToolNames = [
   'item_usage',
   'variance',
   'waste',
+  'menu_engineering',
 ] as const;
 const assistantToolName = z.enum(assistantToolNames);
 export type AssistantToolName = z.infer<typeof assistantToolName>;

@@ -19990,7 +19990,8 @@ export interface operations {
                   | 'propose_par_level'
                   | 'item_usage'
                   | 'variance'
-                  | 'waste';
+                  | 'waste'
+                  | 'menu_engineering';
                 arguments: {
                   [key: string]: unknown;
                 };
@@ -20015,7 +20016,8 @@ export interface operations {
                       | 'propose_par_level'
                       | 'item_usage'
                       | 'variance'
-                      | 'waste';
+                      | 'waste'
+                      | 'menu_engineering';
                     title: string;
                     link: {
                       /** @enum {string} */
@@ -20095,7 +20097,8 @@ export interface operations {
                       | 'propose_par_level'
                       | 'item_usage'
                       | 'variance'
-                      | 'waste';
+                      | 'waste'
+                      | 'menu_engineering';
                     title: string;
                     link: {
                       /** @enum {string} */
@@ -20143,7 +20146,8 @@ export interface operations {
                       | 'propose_par_level'
                       | 'item_usage'
                       | 'variance'
-                      | 'waste';
+                      | 'waste'
+                      | 'menu_engineering';
                     title: string;
                     link: {
                       /** @enum {string} */

@@ -115,6 +115,45 @@ export const en: Phrasebook = {
       waste: phrases('waste, wasted, wastage, spills, spilled, spilt, breakage, comps, comped'),
       money: phrases('cost us, cost, costs, money, worth, value, how much was, dollars, spend'),
     },
+    menu_engineering: {
+      engineering: phrases(`
+        menu engineering, engineer the menu, engineering, menu matrix, menu mix, kasavana,
+        stars and dogs, dogs and stars, what sells and what earns, menu classes
+      `),
+      classes: [
+        [
+          'dog',
+          phrases(`
+            dog, dogs, take off the menu, take it off the menu, take them off the menu,
+            off the menu, drop from the menu, cut from the menu, remove from the menu,
+            should we cut, should we drop, worst sellers, worst performers, losers
+          `),
+        ],
+        [
+          'puzzle',
+          phrases(`
+            puzzle, puzzles, earn well but, earns well but, earn a lot but, earns a lot but,
+            doesnt sell, dont sell, does not sell, do not sell, not selling, sell little,
+            sells little, high margin but
+          `),
+        ],
+        [
+          'plowhorse',
+          phrases(`
+            plowhorse, plowhorses, plow horse, plough horse, ploughhorse, workhorse, workhorses,
+            sell well but, sells well but, sell a lot but, sells a lot but, earn little,
+            earns little, make little, makes little, popular but
+          `),
+        ],
+        [
+          'star',
+          phrases(`
+            star, stars, best sellers, bestsellers, best performers, winners, sell well and earn
+            well, sells well and earns well
+          `),
+        ],
+      ],
+    },
     menu_margins: { menu: MENU },
     vendor_prices: {
       price: PRICE,

@@ -13,6 +13,10 @@ import {
 import { answerChangelog, type ChangelogQuestion } from '../builtin/answers-changelog.ts';
 import { answerMenu, answerRecipeCost } from '../builtin/answers-cooking.ts';
 import {
+  answerMenuEngineering,
+  type MenuEngineeringQuestion,
+} from '../builtin/answers-menu-engineering.ts';
+import {
   answerBelowPar,
   answerItem,
   answerParLevel,
@@ -107,6 +111,23 @@ export const INTENTS: readonly Intent[] = [
     },
     answer: (turn, { item, time }: { item: string; time: TimeRange | undefined }) =>
       answerItemUsage(turn, item, time),
+  }),
+  intent({
+    id: 'menu_engineering',
+    async match(q, p) {
+      const kind = p.classes.find(([, phrases]) => q.has(phrases))?.[0];
+      const asksMatrix = q.has(p.engineering);
+      if (!kind && !asksMatrix) return undefined;
+      // "how many star anise": a class word that is part of an item's name asks for the item.
+      if (!asksMatrix && (await q.item())?.score === 1) return undefined;
+      const question: MenuEngineeringQuestion = {
+        class: kind,
+        category: await q.menuCategory(),
+        time: await q.time(),
+      };
+      return question;
+    },
+    answer: (turn, question: MenuEngineeringQuestion) => answerMenuEngineering(turn, question),
   }),
   intent({
     id: 'menu_margins',

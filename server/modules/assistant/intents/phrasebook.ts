@@ -1,3 +1,4 @@
+import type { MenuEngineeringClass } from '#contract/reports.ts';
 import type { StockUpdateReason } from '#contract/stock-updates.ts';
 
 /**
@@ -36,6 +37,13 @@ export interface IntentPhrases {
   item_usage: { usage: Phrases };
   /** What waste cost: "how much did waste cost us this week". */
   waste_value: { waste: Phrases; money: Phrases };
+  /** Menu engineering, or one class of it: "which cocktails are dogs", "what are our stars". */
+  menu_engineering: {
+    /** Asks for the whole matrix: "menu engineering". */
+    engineering: Phrases;
+    /** Each class by the words that ask for it; the first found wins. */
+    classes: readonly (readonly [MenuEngineeringClass, Phrases])[];
+  };
   /** Menu margins and food cost: "margin on the negroni". */
   menu_margins: { menu: Phrases };
   /** Prices of a vendor's catalogue, or of one item everywhere: "who sells limes cheapest". */

@@ -5,6 +5,7 @@ import { draftOrderTool } from './draft-order.ts';
 import { getItemTool } from './get-item.ts';
 import { itemUsageTool } from './item-usage.ts';
 import { itemsBelowParTool } from './items-below-par.ts';
+import { menuEngineeringTool } from './menu-engineering.ts';
 import { menuMarginsTool } from './menu-margins.ts';
 import { openOrdersTool } from './open-orders.ts';
 import { priceChangesTool } from './price-changes.ts';
@@ -43,6 +44,7 @@ export const tools: Record<AssistantToolName, ToolDefinition> = {
   item_usage: itemUsageTool,
   variance: varianceTool,
   waste: wasteTool,
+  menu_engineering: menuEngineeringTool,
 };
 
 /**

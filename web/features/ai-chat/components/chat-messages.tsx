@@ -33,6 +33,10 @@ const LOOKING_UP: Partial<Record<AssistantToolName, AssistantText>> = {
   menu_margins: 'menuMargins',
   draft_order: 'draftOrder',
   propose_par_level: 'proposeParLevel',
+  item_usage: 'itemUsage',
+  variance: 'variance',
+  waste: 'waste',
+  menu_engineering: 'menuEngineering',
 };
 
 /** The answer's own failures, written in English by use-chat.ts. */

@@ -60,6 +60,10 @@ export const assistantMessages = i18n('assistant', {
   menuMargins: 'Working out menu margins…',
   draftOrder: 'Drafting an order…',
   proposeParLevel: 'Working out a par level…',
+  itemUsage: 'Working out how much was used…',
+  variance: 'Comparing the counts with the sales…',
+  waste: 'Adding up the waste…',
+  menuEngineering: 'Sorting the menu into stars and dogs…',
 
   // What a lookup found
   nothingFound: 'Nothing found.',
