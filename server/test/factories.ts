@@ -275,7 +275,7 @@ export async function createMenuStockItem(
     unit: item?.unit ?? 'bottle',
     ...fields,
     menuItemId: fields.menuItemId ?? (await createMenuItem(db, location)).id,
-    itemId: fields.itemId ?? item!.id,
+    itemId: fields.itemId ?? item?.id ?? '',
     locationId: location.id,
   });
 }
