@@ -18,7 +18,7 @@ import {
   type TestUser,
 } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
-import { sameCategory } from './tools/menu-engineering.ts';
+import { menuEngineeringTool, sameCategory } from './tools/menu-engineering.ts';
 
 // Friday 20 November 2026, noon in Chicago: the last 28 days run from Saturday 24 October.
 const NOW = new Date('2026-11-20T18:00:00Z');
@@ -216,5 +216,15 @@ describe('a menu category as the tool compares it', () => {
     expect(sameCategory('Small plates', 'small plate')).toBe(true);
     expect(sameCategory('Cocktails', 'Beer')).toBe(false);
     expect(sameCategory(null, 'cocktails')).toBe(false);
+  });
+});
+
+describe("the tool's period", () => {
+  it('refuses years the database cannot read, so no question gives a server error', () => {
+    const args = menuEngineeringTool.args;
+    expect(args.safeParse({ from: '0000-01-01' }).success).toBe(false);
+    expect(args.safeParse({ to: '9999-12-31' }).success).toBe(false);
+    expect(args.safeParse({ to: '9999-12-31T23:59:59-14:00' }).success).toBe(false);
+    expect(args.safeParse({ from: '2026-10-01', to: '2026-10-31T23:00:00Z' }).success).toBe(true);
   });
 });

@@ -18,13 +18,17 @@ const DAY_MS = 86_400_000;
 /** The period without one named: the last 28 days, today included. */
 const DEFAULT_DAYS = 28;
 
+/** A bound of the period, in years the database's calendar reads either side of a time zone. */
+const bound = rangeBound.refine(
+  (value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 9998,
+  'Use a year from 1900 to 9998',
+);
+
 const menuEngineeringArgs = z.object({
-  from: rangeBound
+  from: bound
     .optional()
     .describe('A day YYYY-MM-DD (from its start) or an ISO instant; default 27 days before today'),
-  to: rangeBound
-    .optional()
-    .describe('A day YYYY-MM-DD (included) or an ISO instant; default today'),
+  to: bound.optional().describe('A day YYYY-MM-DD (included) or an ISO instant; default today'),
   class: menuEngineeringClass
     .optional()
     .describe(
