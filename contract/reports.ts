@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wasteCauses } from './stock-updates.ts';
-import { timestamp } from './text.ts';
+import { boundsReversed, dayOrInstant, timestamp } from './text.ts';
 
 /**
  * Reports (docs/api.md#reports, docs/domain.md#variance): what the counts, deliveries, waste
@@ -256,11 +256,7 @@ export type ParSuggestions = z.infer<typeof parSuggestions>;
 // Menu engineering: GET /api/reports/menu-engineering
 // ---------------------------------------------------------------------------------------
 /** A day (YYYY-MM-DD, in the location's time zone) or an instant (ISO date-time with an offset). */
-const periodBound = z.union([z.iso.date(), timestamp], {
-  error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
-});
-
-const isDayBound = (bound: string) => bound.length === 10;
+const periodBound = dayOrInstant;
 
 export const menuEngineeringQuery = z
   .object({
@@ -270,12 +266,10 @@ export const menuEngineeringQuery = z
     /** Sales up to this: a day (to its end in the location's time zone, included) or an instant. */
     to: periodBound,
   })
-  .refine(
-    ({ from, to }) =>
-      isDayBound(from) !== isDayBound(to) ||
-      (isDayBound(from) ? from <= to : Date.parse(from) <= Date.parse(to)),
-    { path: ['to'], message: 'Use a "to" that is not before "from"' },
-  );
+  .refine(({ from, to }) => !boundsReversed(from, to), {
+    path: ['to'],
+    message: 'Use a "to" that is not before "from"',
+  });
 export type MenuEngineeringQuery = z.input<typeof menuEngineeringQuery>;
 
 /** The four Kasavana–Smith classes: popularity (high/low) × contribution margin (high/low). */

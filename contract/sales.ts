@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMost4Decimals, MAX_AMOUNT } from './amounts.ts';
-import { text, timestamp } from './text.ts';
+import { boundsReversed, dayOrInstant, text, timestamp } from './text.ts';
 
 /**
  * Sales (docs/api.md#sales, docs/domain.md#sales): what the venue sold, imported from a POS
@@ -33,18 +33,7 @@ export const SALES_LIST_MAX_LIMIT = 500;
 export const plainSalesColumns = ['date', 'item', 'quantity', 'net_sales'] as const;
 
 /** A day (YYYY-MM-DD, read in the location's time zone) or an instant with an offset. */
-export const salesBound = z.union([z.iso.date(), timestamp], {
-  error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
-});
-
-/** Whether a bound is a day (YYYY-MM-DD) rather than an instant. */
-export const isSalesDay = (bound: string) => bound.length === 10;
-
-/** Two days or two instants in the wrong order (a day and an instant are not compared). */
-function reversed(from: string, to: string): boolean {
-  if (isSalesDay(from) !== isSalesDay(to)) return false;
-  return isSalesDay(from) ? to < from : Date.parse(to) < Date.parse(from);
-}
+export const salesBound = dayOrInstant;
 
 /** A multipart checkbox: the text `true` or `false` (absent: false). */
 const flag = z
@@ -65,7 +54,7 @@ export const salesImportFields = z
     to: salesBound.optional(),
     preview: flag,
   })
-  .refine(({ from, to }) => !from || !to || !reversed(from, to), {
+  .refine(({ from, to }) => !from || !to || !boundsReversed(from, to), {
     path: ['to'],
     message: 'Use a "to" that is not before "from"',
   });
@@ -208,7 +197,7 @@ export const listSalesQuery = z
     /** The `next_cursor` of the previous page. */
     cursor: text().max(200).optional(),
   })
-  .refine(({ from, to }) => !from || !to || !reversed(from, to), {
+  .refine(({ from, to }) => !from || !to || !boundsReversed(from, to), {
     path: ['to'],
     message: 'Use a "to" that is not before "from"',
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount } from './amounts.ts';
 import { item } from './inventory.ts';
-import { optionalText, text, timestamp } from './text.ts';
+import { boundsReversed, dayOrInstant, isDayBound, optionalText, text, timestamp } from './text.ts';
 
 /**
  * Stock updates (docs/api.md#inventory, docs/domain.md#counts-and-the-changelog): the
@@ -106,19 +106,11 @@ export type WasteBody = z.input<typeof wasteBody>;
 export const wasteResponse = updateQuantityResponse;
 export type WasteResponse = UpdateQuantityResponse;
 
-/** A day (YYYY-MM-DD) or an instant (ISO date-time with an offset) bounding the changelog. */
-const changelogBound = z.union([z.iso.date(), timestamp], {
-  error: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
-});
+/** A day or an instant bounding the changelog. */
+const changelogBound = dayOrInstant;
 
 /** A changelog bound that is a day (YYYY-MM-DD), not an instant. */
-export const isDayBound = (bound: string) => bound.length === 10;
-
-/** Two days or two instants in the wrong order (a day and an instant are not compared). */
-function boundsReversed(from: string, to: string): boolean {
-  if (isDayBound(from) !== isDayBound(to)) return false;
-  return isDayBound(from) ? to < from : Date.parse(to) < Date.parse(from);
-}
+export { isDayBound };
 
 export const changelogQuery = z
   .object({

@@ -16,8 +16,8 @@ const ctx = useTestApp({ clock: () => new Date((tick += 1000)) });
 
 interface Update {
   url: (world: World) => string;
-  /** The field a body must have: 422 on it, rather than 200. */
-  required?: string;
+  /** The fields a body must have: 422 on them, rather than 200. */
+  required?: string | string[];
 }
 
 const updates: Record<string, Update> = {
@@ -46,6 +46,10 @@ const updates: Record<string, Update> = {
     url: (w) => `/api/recipes/ingredients/${w.ingredientId}`,
   },
   'PUT /api/menu/:id': { url: (w) => `/api/menu/${w.menuItemId}` },
+  'PUT /api/sales/mappings': {
+    url: () => '/api/sales/mappings',
+    required: ['location_id', 'pos_name', 'menu_item_id'],
+  },
 };
 
 describe('a PUT or PATCH that names nothing to change', () => {
@@ -68,9 +72,9 @@ describe('a PUT or PATCH that names nothing to change', () => {
     for (const response of [empty, unknown]) {
       if (update.required) {
         expect(response.statusCode).toBe(422);
-        expect(response.json().error.details).toEqual([
-          { path: update.required, message: expect.any(String) },
-        ]);
+        expect(response.json().error.details).toEqual(
+          [update.required].flat().map((path) => ({ path, message: expect.any(String) })),
+        );
       } else {
         expect(response.statusCode, response.body).toBe(200);
       }

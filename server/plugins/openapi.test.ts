@@ -49,6 +49,10 @@ const ACCEPTED_WARNINGS = [
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1{id}~1items',
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1items~1{id}',
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1{id}~1send',
+  // Issue 23's paths: waste beside the item's other calls, a menu item's stock items beside its
+  // recipes (/api/menu/{id}/recipes).
+  'no-ambiguous-paths #/paths/~1api~1inventory~1{id}~1waste',
+  'no-ambiguous-paths #/paths/~1api~1menu~1{id}~1items',
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1{id}~1export',
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1{id}~1credit-request',
   'no-ambiguous-paths #/paths/~1api~1shopping-lists~1{id}~1receive',

@@ -30,8 +30,14 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = app.config.databaseUrl
       ? new Date(now.getTime() - ABANDONED_AFTER_MS)
       : new Date(now.getTime() + 1);
-    const removed = await removeAbandonedImports(app.db, before);
-    if (removed > 0) app.log.warn({ removed }, 'removed locations of unfinished imports');
+    // A database that is not there yet must not stop the server: /health says so, and the
+    // next start removes them.
+    try {
+      const removed = await removeAbandonedImports(app.db, before);
+      if (removed > 0) app.log.warn({ removed }, 'removed locations of unfinished imports');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not remove the locations of unfinished imports');
+    }
   });
 
   app.post(

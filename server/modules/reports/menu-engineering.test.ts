@@ -238,6 +238,17 @@ describe('GET /api/reports/menu-engineering', () => {
       `/api/reports/menu-engineering?location_id=${location.id}&from=yesterday&to=2026-11-31`,
     );
     expect(bad.statusCode).toBe(422);
+    // Years the database's calendar cannot read on either side of a time zone: 422, never 500.
+    for (const [from, to] of [
+      ['0000-01-01', '2026-11-30'],
+      ['0001-01-01', '9999-12-31'],
+      ['2026-11-01', '9999-12-31T23:59:59-14:00'],
+    ]) {
+      const far = await as(ctx.app, owner).get(
+        `/api/reports/menu-engineering?location_id=${location.id}&from=${from}&to=${encodeURIComponent(to ?? '')}`,
+      );
+      expect(far.statusCode, `${from}…${to}`).toBe(422);
+    }
     expect((await anonymous(ctx.app).get(url)).statusCode).toBe(401);
     const staff = await addMember(ctx.db, location, 'staff');
     expect((await as(ctx.app, staff).get(url)).statusCode).toBe(403);

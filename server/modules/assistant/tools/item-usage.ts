@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstant } from '#contract/text.ts';
 import { itemUsage, type ItemUsage } from '#server/modules/reports/stock-usage.service.ts';
 import { instantsOf } from '../dates.ts';
 import { resolveItem } from './lookups.ts';
@@ -7,7 +8,7 @@ import type { ToolScope } from './scope.ts';
 import { defineTool, type ToolOutput } from './tool.ts';
 
 /** A day (YYYY-MM-DD, in the venue's zone) or an ISO instant with an offset. */
-export const rangeBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const rangeBound = dayOrInstant;
 
 const itemUsageArgs = z.object({
   item: z.string().max(200).describe('An item name (typos allowed) or id'),

@@ -119,6 +119,7 @@ export const KNOWN_ENGLISH = {
   fileEmpty: 'The file is empty',
   fileTooLarge: 'The file is too large',
   dateFormat: 'Use a date (YYYY-MM-DD) or a date and time with an offset',
+  boundYears: 'Use a year from 1900 to 9998',
   toNotBeforeFrom: 'Use a "to" that is not before "from"',
   currencyCode: 'Use a 3-letter ISO 4217 code, like USD',
   chooseTimeZone: 'Choose a time zone',
