@@ -10,12 +10,12 @@ import { Page, Section } from '#web/components/ui/page.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCounts } from '#web/lib/api/get-counts.ts';
 import { useLocation } from '#web/lib/api/get-location.ts';
 import { formatMoney, formatPercent, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { downloadText } from '#web/lib/csv.ts';
 import { reportsMessages } from '#web/lib/i18n/locales/en/reports.ts';
 import { dayIn } from '#web/lib/venue-time.ts';
-import { useClosedCounts } from './api/get-counts.ts';
 import { useVariance } from './api/get-variance.ts';
 import { ManagerOnly } from './components/manager-only.tsx';
 import { ReportTabs } from './components/report-tabs.tsx';
@@ -375,9 +375,10 @@ function Variance({ locationId }: { locationId: string }) {
   const settings = useLocation(locationId);
   const currency = settings.data?.currency ?? 'USD';
   const timeZone = settings.data?.timezone ?? BROWSER_TIME_ZONE;
-  const counts = useClosedCounts(locationId);
+  const counts = useCounts(locationId);
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
-  const closed = counts.data ?? [];
+  // The closed counts, newest first: what a variance report runs between.
+  const closed = (counts.data ?? []).filter((count) => count.status === 'closed');
   // Newest first: by default the last two closed counts, the older one first.
   const fromCount = picked.from ?? closed[1]?.id ?? '';
   const toCount = picked.to ?? closed[0]?.id ?? '';

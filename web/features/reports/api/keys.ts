@@ -1,7 +1,7 @@
 /**
  * Query keys of the reports: everything of a location's reports starts with ['reports',
- * locationId]. The closed counts a variance is picked from sit under the counts' own prefix
- * (['counts', locationId]), which their realtime events refresh.
+ * locationId]. The closed counts a variance is picked from are the counts' own query
+ * (web/lib/api/get-counts.ts), which their realtime events refresh.
  */
 export const reportKeys = {
   location: (locationId: string) => ['reports', locationId] as const,
@@ -11,5 +11,4 @@ export const reportKeys = {
     [...reportKeys.location(locationId), 'menu-engineering', from, to] as const,
   parSuggestions: (locationId: string, weeks: number) =>
     [...reportKeys.location(locationId), 'par-suggestions', weeks] as const,
-  counts: (locationId: string) => ['counts', locationId, 'list'] as const,
 };
