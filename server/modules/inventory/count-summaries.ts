@@ -63,29 +63,42 @@ export async function figuresOf(db: Db, locationId: string, counts: CountRow[]) 
       if (!figures.has(id)) figures.set(id, { counted: 0, total: 0, withoutCost: 0 });
     }
   }
+  // Open spot checks, however many: their items, and those counted in them, in one statement.
+  const spots = counts
+    .filter((count) => count.status === 'open' && count.scope === 'spot')
+    .map((count) => count.id);
+  if (spots.length > 0) {
+    const counted = sql<boolean>`exists (select 1 from ${stockUpdates} where ${stockUpdates.locationId} = ${locationId} and ${stockUpdates.countId} = ${stockCountLines.countId} and ${stockUpdates.itemId} = ${stockCountLines.itemId} and ${stockUpdates.reason} = 'count')`;
+    const rows = await db
+      .select({
+        countId: stockCountLines.countId,
+        total: sql<number>`cast(count(*) as int)`,
+        counted: sql<number>`cast(count(*) filter (where ${counted}) as int)`,
+      })
+      .from(stockCountLines)
+      .where(
+        and(eq(stockCountLines.locationId, locationId), inArray(stockCountLines.countId, spots)),
+      )
+      .groupBy(stockCountLines.countId);
+    for (const id of spots) {
+      const row = rows.find((candidate) => candidate.countId === id);
+      figures.set(id, {
+        counted: Number(row?.counted ?? 0),
+        total: Number(row?.total ?? 0),
+        withoutCost: null,
+      });
+    }
+  }
+  // The open full count (one at most): every item not archived now, and those counted in it.
   for (const count of counts) {
-    if (count.status !== 'open') continue;
-    const [row] =
-      count.scope === 'full'
-        ? await db
-            .select({
-              total: sql<number>`cast(count(*) as int)`,
-              counted: sql<number>`cast(count(*) filter (where ${wasCounted(locationId, count.id, items.id)}) as int)`,
-            })
-            .from(items)
-            .where(and(eq(items.locationId, locationId), eq(items.archived, false)))
-        : await db
-            .select({
-              total: sql<number>`cast(count(*) as int)`,
-              counted: sql<number>`cast(count(*) filter (where ${wasCounted(locationId, count.id, stockCountLines.itemId)}) as int)`,
-            })
-            .from(stockCountLines)
-            .where(
-              and(
-                eq(stockCountLines.locationId, locationId),
-                eq(stockCountLines.countId, count.id),
-              ),
-            );
+    if (count.status !== 'open' || count.scope !== 'full') continue;
+    const [row] = await db
+      .select({
+        total: sql<number>`cast(count(*) as int)`,
+        counted: sql<number>`cast(count(*) filter (where ${wasCounted(locationId, count.id, items.id)}) as int)`,
+      })
+      .from(items)
+      .where(and(eq(items.locationId, locationId), eq(items.archived, false)));
     figures.set(count.id, {
       counted: Number(row?.counted ?? 0),
       total: Number(row?.total ?? 0),

@@ -166,6 +166,25 @@ describe('counts made while a count is open', () => {
     ).toEqual([v.gin.id, v.rum.id].sort());
   });
 
+  it('lists each open spot check with its own progress, beside the full count', async () => {
+    const v = await venue();
+    const full = await openFull(v, { name: 'Full' });
+    const bar = await openFull(v, { name: 'Bar', item_ids: [v.gin.id, v.lime.id] });
+    const cellar = await openFull(v, { name: 'Cellar', item_ids: [v.rum.id] });
+    await postCount(ctx.app, v.staff, v.gin.id, { quantity: 2, count_id: bar.id });
+    await postCount(ctx.app, v.staff, v.rum.id, { quantity: 5, count_id: cellar.id });
+    await postCount(ctx.app, v.staff, v.lime.id, { quantity: 30 });
+    const listed = await as(ctx.app, v.staff).get(`/api/counts?location_id=${v.location.id}`);
+    const progress = Object.fromEntries(
+      listed.json().map((count: CountSummary) => [count.id, count.progress]),
+    );
+    expect(progress).toEqual({
+      [full.id]: { counted: 1, total: 3 },
+      [bar.id]: { counted: 1, total: 2 },
+      [cellar.id]: { counted: 1, total: 1 },
+    });
+  });
+
   it('checks count_id: 422 for another location’s count, an item outside a spot check or another reason; 409 once closed', async () => {
     const v = await venue();
     const spot = await openFull(v, { item_ids: [v.gin.id] });
