@@ -22,8 +22,8 @@ beforeAll(async () => {
         'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
     );
   }
-  a = await createTestApp();
-  b = await createTestApp();
+  a = await createTestApp({ sharedDatabase: true });
+  b = await createTestApp({ sharedDatabase: true });
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -134,8 +134,8 @@ describe('ended sign-ins across two API processes (PostgreSQL LISTEN/NOTIFY)', (
   let second: TestContext;
 
   beforeAll(async () => {
-    first = await createTestApp({ config: { accountCheckMs: 60_000 } });
-    second = await createTestApp({ config: { accountCheckMs: 60_000 } });
+    first = await createTestApp({ sharedDatabase: true, config: { accountCheckMs: 60_000 } });
+    second = await createTestApp({ sharedDatabase: true, config: { accountCheckMs: 60_000 } });
     await second.app.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -37,14 +39,44 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** Opens the run's test database: this file's own PGlite copy, or a pool on the run's PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Opens a test database of the caller's own: a copy of the PGlite template, or on PostgreSQL a
+ * database copied from the run's template and dropped when closed.
+ */
+export async function openTestDatabase(options: { shared?: boolean } = {}): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'postgres') {
-    return openPostgres({ url: target.url, poolSize: 4, migrate: false });
+    return options.shared
+      ? openPostgres({ url: target.url, poolSize: 4, migrate: false })
+      : openPostgresCopy(target);
   }
   const template = new Blob([await readFile(target.templatePath)]);
   return openPglite({ loadDataDir: template, migrate: false });
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openPostgresCopy(target: { template: string; adminUrl: string }): Promise<Database> {
+  const name = `${target.template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(target.adminUrl, `create database "${name}" template "${target.template}"`);
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres({ url: url.toString(), poolSize: 4, migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(target.adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 export interface TestContext {
@@ -59,13 +91,18 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** The time services read as "now" (fix it for tests of days and dates). */
   clock?: () => Date;
+  /**
+   * On PostgreSQL, the run's one shared database rather than a copy of the file's own: for
+   * tests of several apps (API processes) on one database.
+   */
+  sharedDatabase?: boolean;
   /** Called before the app is ready, to add routes that exist only in a test. */
   extend?: (app: App) => void | Promise<void>;
 }
 
 /** Builds the real app (buildApp) on a fresh test database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ shared: options.sharedDatabase ?? false });
   const app = await buildApp(testConfig(options.config), {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -37,7 +37,7 @@ beforeAll(async () => {
   url.pathname = `/${fresh}`;
   freshUrl = url.toString();
   dir = await mkdtemp(path.join(tmpdir(), 'barback-pg-dump-'));
-  ctx = await createTestApp();
+  ctx = await createTestApp({ sharedDatabase: true });
 });
 
 afterAll(async () => {

@@ -27,9 +27,10 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // shared by several: only those older than any import takes.
   app.addHook('onReady', async () => {
     const now = app.clock();
-    const before = app.config.databaseUrl
-      ? new Date(now.getTime() - ABANDONED_AFTER_MS)
-      : new Date(now.getTime() + 1);
+    const before =
+      app.database.driver === 'postgres'
+        ? new Date(now.getTime() - ABANDONED_AFTER_MS)
+        : new Date(now.getTime() + 1);
     // A database that is not there yet must not stop the server: /health says so, and the
     // next start removes them.
     try {
