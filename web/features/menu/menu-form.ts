@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { createMenuItemBody, menuRecipeInput, updateMenuItemBody } from '#contract/menu.ts';
+import {
+  createMenuItemBody,
+  menuRecipeInput,
+  menuStockItemInput,
+  updateMenuItemBody,
+} from '#contract/menu.ts';
 import type {
   CreateMenuItemBody,
   MenuItem,
   MenuRecipeInput,
+  MenuStockItemInput,
   UpdateMenuItemBody,
 } from '#contract/menu.ts';
 import { typedAmount } from '#web/lib/amount-schema.ts';
@@ -90,4 +96,27 @@ export function menuRecipeForm(messages: MenuRecipeFormMessages) {
       quantity: values.quantity.trim() === '' ? 1 : number(values.quantity),
     }))
     .pipe(menuRecipeInput);
+}
+
+export const MENU_STOCK_ITEM_FIELDS = ['inventory_item_id', 'quantity', 'unit'] as const;
+export type MenuStockItemValues = Record<(typeof MENU_STOCK_ITEM_FIELDS)[number], string>;
+
+/** The stock item form's own message, in the reader's language (the menu namespace's). */
+interface MenuStockItemFormMessages {
+  chooseStockItem: string;
+}
+
+export function menuStockItemForm(messages: MenuStockItemFormMessages) {
+  return z
+    .object({ inventory_item_id: z.string(), quantity: typedAmount(), unit: z.string() })
+    .refine((values) => values.inventory_item_id !== '', {
+      path: ['inventory_item_id'],
+      message: messages.chooseStockItem,
+    })
+    .transform((values): MenuStockItemInput => ({
+      inventory_item_id: values.inventory_item_id,
+      quantity: number(values.quantity),
+      unit: values.unit,
+    }))
+    .pipe(menuStockItemInput);
 }

@@ -23,12 +23,16 @@ import { BackLink, RecordPending } from '#web/components/record-screen.tsx';
 import { MenuFigures } from './components/menu-figures.tsx';
 import { MenuItemForm } from './components/menu-item-form.tsx';
 import { MenuRecipeDialog } from './components/menu-recipe-dialog.tsx';
+import { MenuStockItems } from './components/menu-stock-items.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; line: MenuRecipe };
 
-/** One dish or drink: its figures against the target, the recipes it is made of, allergens. */
+/**
+ * One dish or drink: its figures against the target, the recipes and stock items it is made
+ * of, allergens.
+ */
 export function MenuItemScreen() {
   const t = useStore(menuMessages);
   const { locationId = '', menuItemId = '' } = useParams();
@@ -150,30 +154,12 @@ export function MenuItemScreen() {
           </ul>
         )}
       </Section>
-      {current.stock_items.length > 0 && (
-        <Section title={t.stockItems} description={t.stockItemsDescription}>
-          <ul className="flex flex-col gap-3" aria-label={t.stockItemsOfItem}>
-            {current.stock_items.map((line) => (
-              <li
-                key={line.id}
-                className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3"
-              >
-                <span className="font-medium">{line.name}</span>
-                <p className="text-sm text-muted">
-                  {formatQuantity(line.quantity)} {line.unit} ·{' '}
-                  {line.cost !== null ? (
-                    formatMoney(line.cost, currency)
-                  ) : (
-                    <span className="font-medium text-warning">
-                      {line.missing_reason === 'no_conversion' ? t.noConversion : t.costMissing}
-                    </span>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <MenuStockItems
+        locationId={locationId}
+        item={current}
+        currency={currency}
+        editable={editable}
+      />
       <Section title={t.allergens} description={t.allergensDescription}>
         <AllergenList allergens={current.allergens} empty={t.noAllergens} />
       </Section>

@@ -11,6 +11,7 @@ import { jsonResponse, stubApi } from '#web/test/fetch.ts';
 import type { FetchCall } from '#web/test/fetch.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
+import { makeItem } from '#web/test/inventory-fixtures.ts';
 import { makeMenuItem, makeMenuRecipe, makeRecipeChoice } from './test-fixtures.ts';
 
 const gAndT = makeMenuItem({ name: 'Gin and tonic', id: 'c0c0c0c0-0000-4000-8000-000000000001' });
@@ -152,6 +153,64 @@ describe('menu, in Spanish', () => {
     await waitFor(() =>
       expect(dialog.getByLabelText('Receta')).toHaveAccessibleDescription('Elige una receta'),
     );
+    expect(englishLeft([menuMessages])).toEqual([]);
+  });
+  it('adds and removes a stock item in Spanish', async () => {
+    const wine = makeItem({ name: 'Tinto de la casa', unit: 'bottle', unit_content: 750 });
+    const glass = makeMenuItem({
+      name: 'Copa de tinto',
+      recipes: [],
+      stock_items: [
+        {
+          id: 'c0c0c0c0-0000-4000-8000-000000000009',
+          menu_item_id: gAndT.id,
+          inventory_item_id: wine.id,
+          name: 'Tinto de la casa',
+          quantity: 175,
+          unit: 'ml',
+          applied_waste_percent: 0,
+          gross_quantity: 175,
+          cost: 1.4,
+          missing_reason: null,
+        },
+      ],
+    });
+    open(`/dashboard/${BAR.id}/menu/${glass.id}`, {
+      [`GET /api/menu/${glass.id}`]: () => jsonResponse(glass),
+      'GET /api/recipes': () => jsonResponse([]),
+      'GET /api/inventory': () => jsonResponse([wine]),
+    });
+    const list = within(
+      await screen.findByRole('list', { name: 'Artículos de stock de este plato' }),
+    );
+    await waitFor(() => expect(list.getByText('175 ml · 1,40 €')).toBeVisible());
+
+    const user = userEvent.setup();
+    await user.click(list.getByRole('button', { name: 'Quitar Tinto de la casa' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: '¿Quitar Tinto de la casa?' }));
+    expect(
+      confirm.getByText('El plato deja de sacarlo del stock, y su coste sale del coste del plato.'),
+    ).toBeVisible();
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Añadir un artículo de stock' }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: 'Añadir un artículo de stock a Copa de tinto' }),
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('option', { name: 'Tinto de la casa (bottle)' })).toBeInTheDocument(),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Añadir el artículo de stock' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Artículo de stock')).toHaveAccessibleDescription(
+        'Elige un artículo de stock',
+      ),
+    );
+    expect(dialog.getByLabelText('Unidad')).toHaveAccessibleDescription(
+      'Elige antes un artículo de stock.',
+    );
+    await user.type(dialog.getByLabelText('Buscar un artículo de stock'), 'cerveza');
+    expect(await dialog.findByText('Ningún artículo de stock se llama «cerveza».')).toBeVisible();
     expect(englishLeft([menuMessages])).toEqual([]);
   });
 });

@@ -116,4 +116,28 @@ export const menuMessages = i18n('menu', {
   portionsHint: 'Portions of the recipe in one serving of the item.',
   savePortions: 'Save the portions',
   addTheRecipe: 'Add the recipe',
+
+  // The stock items of a menu item, and their dialog.
+  addStockItem: 'Add a stock item',
+  noStockItemYet: 'No stock item used directly yet.',
+  removing: 'Removing…',
+  removeStockItemTitle: params('Remove {name}?'),
+  removeStockItemText:
+    'The menu item no longer takes it from stock, and its cost leaves the item’s.',
+  addStockItemTo: params('Add a stock item to {name}'),
+  loadingStockItems: 'Loading the stock items…',
+  stockItemsLoadFailed: 'The stock items could not be loaded. Check your connection and try again.',
+  retry: 'Retry',
+  findStockItem: 'Find a stock item',
+  stockItem: 'Stock item',
+  chooseStockItem: 'Choose a stock item',
+  noStockItems: 'No stock items yet: add one on the Items screen.',
+  noStockItemCalled: params('No stock item called “{search}”.'),
+  quantity: 'Quantity',
+  quantityHint: 'How much one serving uses, after waste: 1 bottle, 175 ml.',
+  unit: 'Unit',
+  chooseStockItemFirst: 'Choose a stock item first.',
+  onlyConvertingUnits: params('Only units that convert to {unit} are offered.'),
+  stockItemSaveFailed: 'The stock item could not be added.',
+  addTheStockItem: 'Add the stock item',
 });
