@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { refreshSessions } from '../db/schema/index.ts';
+import { createItem, createLocation, createUser, type TestUser } from '../test/factories.ts';
+import { type Cluster, startCluster } from '../test/haproxy-cluster.ts';
+import { TestSocket } from '../test/ws.ts';
+
+// The deployment of deploy/: HAProxy running deploy/haproxy.cfg in front of two real API
+// processes on one PostgreSQL database and one Redis. Every request goes through HAProxy; which
+// process answers is steered the way an operator would before a restart, by draining the other
+// through HAProxy's runtime API (cluster.through), and HAProxy's own counters confirm it.
+let cluster: Cluster;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  const target = inject('testDatabase');
+  if (!process.env.TEST_DATABASE_URL || target.kind !== 'postgres') {
+    throw new Error(
+      'The deployment test needs a PostgreSQL server: run it with TEST_DATABASE_URL, e.g. ' +
+        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
+    );
+  }
+  cluster = await startCluster({
+    adminUrl: target.adminUrl,
+    template: target.template,
+    processes: 2,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.close()));
+  await cluster?.close();
+});
+
+function call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+  return fetch(`${cluster.url}${url}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+async function signIn(user: TestUser, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${cluster.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function openSocket(token: string): Promise<TestSocket> {
+  const socket = await TestSocket.open(`${cluster.url.replace(/^http/, 'ws')}/api/realtime`);
+  sockets.push(socket);
+  await socket.authenticate(token);
+  return socket;
+}
+
+describe('HAProxy in front of two API processes (deploy/haproxy.cfg)', () => {
+  it('checks /health on both and shares requests between them, with no stickiness', async () => {
+    const before = await cluster.stats();
+    for (const [name, stat] of before) {
+      expect(stat, name).toMatchObject({ status: 'UP', checkStatus: 'L7OK' });
+    }
+    for (let i = 0; i < 6; i += 1) {
+      expect((await fetch(`${cluster.url}/health`)).status).toBe(200);
+    }
+    const after = await cluster.stats();
+    // Round robin over one kept-alive client connection: each request is balanced on its own.
+    for (const name of ['api1', 'api2']) {
+      expect((after.get(name)?.answered ?? 0) - (before.get(name)?.answered ?? 0), name).toBe(3);
+    }
+  });
+
+  it('writes the address it sees into X-Forwarded-For, whatever the client claimed', async () => {
+    const user = await createUser(cluster.database.db);
+    await signIn(user, { 'x-forwarded-for': '203.0.113.9' });
+    const [session] = await cluster.database.db
+      .select({ ip: refreshSessions.ip })
+      .from(refreshSessions)
+      .where(eq(refreshSessions.userId, user.id));
+    expect(session?.ip).toBe('127.0.0.1');
+  });
+
+  it('a count made through one process reaches a socket held by the other, through HAProxy', async () => {
+    const { location, owner } = await createLocation(cluster.database.db);
+    const item = await createItem(cluster.database.db, location);
+    const token = await signIn(owner);
+    const socket = await cluster.through('api2', async () => {
+      const opened = await openSocket(token);
+      expect((await opened.subscribe(location.id)).type).toBe('subscribed');
+      return opened;
+    });
+
+    const response = await cluster.through('api1', () =>
+      call('POST', `/api/inventory/update/${item.id}`, {
+        token,
+        body: { quantity: 4, reason: 'count' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await socket.next((m) => m.type === 'stock.updated' && m.id === item.id)).toEqual({
+      type: 'stock.updated',
+      location_id: location.id,
+      id: item.id,
+    });
+  });
+
+  it('a sign-out through one process is refused by the other at once', async () => {
+    const user = await createUser(cluster.database.db);
+    const token = await signIn(user);
+    // The other process has checked this sign-in and would trust its check for a few seconds.
+    const me = () => call('GET', '/api/auth/me', { token });
+    expect((await cluster.through('api2', me)).status).toBe(200);
+    const socket = await cluster.through('api2', () => openSocket(token));
+
+    const out = await cluster.through('api1', () => call('POST', '/api/auth/logout', { token }));
+    expect(out.status).toBe(204);
+
+    expect(await socket.closedWith()).toBe(4401);
+    const refused = await cluster.through('api2', me);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect((await cluster.through('api1', me)).status).toBe(401);
+  });
+
+  // Last: it stops api2.
+  it('answers every request while a process is stopped, and its checks mark it down', async () => {
+    const api2 = cluster.processes.get('api2');
+    if (!api2) throw new Error('no api2');
+    // Stopped without draining first, as a crash would: HAProxy has not noticed yet.
+    await api2.stop();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await fetch(`${cluster.url}/health`)).status);
+    }
+    // Each request that found api2 gone was sent to api1 instead (retries, redispatch).
+    expect(statuses).toEqual(Array(10).fill(200));
+    // Three failed checks 2 s apart.
+    await expect
+      .poll(async () => (await cluster.stats()).get('api2')?.status, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toMatch(/^DOWN/);
+  }, 30_000);
+});
