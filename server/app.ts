@@ -16,7 +16,8 @@ import type { Database, Db } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import backupStatusRoutes from './lib/backups/status.routes.ts';
 import { drainRequestsOnClose } from './lib/in-flight.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailQueue, type MailQueue } from './lib/mail-queue/worker.ts';
+import { createMailer } from './lib/mailer.ts';
 import { requestLogFields } from './lib/request-log.ts';
 import assistantModule from './modules/assistant/assistant.routes.ts';
 import authModule from './modules/auth/auth.routes.ts';
@@ -47,7 +48,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
-    mailer: Mailer;
+    /** The outbox's worker of this process (decision 038). */
+    mailer: MailQueue;
     /** The time services read (a test may fix it). */
     clock: () => Date;
     /** Every route registered, in order (the authorization matrix test reads it). */
@@ -110,9 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  const mailer = createMailer(config, app.log, app.clock);
+  const transport = createMailer(config, app.log, app.clock);
+  const mailer = createMailQueue({ db: database.db, transport, now: app.clock, log: app.log });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
+  // Before the database closes (onClose): the delivery in progress is marked, never cut off.
+  app.addHook('preClose', async () => {
+    await mailer.stop();
+    await transport.close();
+  });
   drainRequestsOnClose(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

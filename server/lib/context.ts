@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvent } from '#contract/realtime.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailQueue } from './mail-queue/worker.ts';
 
 /** The person behind the request's access token (an account that still exists). */
 export interface SignedInUser {
@@ -21,7 +21,8 @@ export interface Context {
   /** The open database (its ping, its engine); services query through `db`. */
   database: Database;
   config: Config;
-  mailer: Mailer;
+  /** The mail outbox's worker: `wake()` it after committing a queued mail (decision 038). */
+  mailer: MailQueue;
   /** Now, as services should read it (tests fix it through buildApp's `clock`). */
   now(): Date;
   /** The request's logger (carries its request id). */

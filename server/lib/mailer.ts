@@ -22,14 +22,14 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/**
+ * How a message leaves: the outbox's worker (mail-queue/worker.ts) is its one caller, so every
+ * email goes through the durable queue (decision 038).
+ */
 export interface Mailer {
   /** Delivers now; rejects when the SMTP server or the disk refuses. */
   send(message: MailMessage): Promise<void>;
-  /** Delivers in the background, never delaying the caller; a failure is logged, not thrown. */
-  sendLater(message: MailMessage): void;
-  /** Resolves once every background delivery has finished (tests, shutdown). */
-  idle(): Promise<void>;
-  /** Waits for background deliveries, then closes the SMTP connection. */
+  /** Closes the SMTP connection. */
   close(): Promise<void>;
 }
 
@@ -65,7 +65,6 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger, now: ()
   const renderer = smtp
     ? undefined
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
     // Attachments go to nodemailer as they are: both transports encode them into the message
@@ -102,23 +101,9 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger, now: ()
     );
   }
 
-  async function idle(): Promise<void> {
-    while (pending.size > 0) await Promise.all([...pending]);
-  }
-
   return {
     send,
-    sendLater(message) {
-      const delivery = send(message)
-        .catch((error: unknown) => {
-          log.error({ err: error, to: message.to, subject: message.subject }, 'email not sent');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    idle,
     async close() {
-      await idle();
       smtp?.close();
     },
   };

@@ -8,6 +8,7 @@ import {
   idempotencyKeys,
   inviteCodes,
   items,
+  mailOutbox,
   members,
   menuItems,
   menuRecipes,
@@ -25,6 +26,7 @@ import {
   vendorItems,
   vendors,
 } from '#server/db/schema/index.ts';
+import { queueMail } from '#server/lib/mail-queue/queue.ts';
 import {
   createAssistantConversation,
   createAssistantMessage,
@@ -76,6 +78,7 @@ export const tenantTables = {
   sales_mappings: salesMappings,
   assistant_conversations: assistantConversations,
   assistant_messages: assistantMessages,
+  mail_outbox: mailOutbox,
 } satisfies Record<string, PgTable>;
 
 /** What drizzle throws for a refused statement: the driver's error, with its SQLSTATE, as `cause`. */
@@ -159,6 +162,16 @@ export async function venueInEveryTable(db: Db) {
   await createSalesMapping(db, location, { posName: 'Gin Fizz', menuItemId: menuItem.id });
   const conversation = await createAssistantConversation(db, location, { userId });
   await createAssistantMessage(db, location, { conversationId: conversation.id, content: 'Hi' });
+  await queueMail(
+    db,
+    {
+      kind: 'order',
+      locationId: location.id,
+      listId: list.id,
+      message: { to: 'orders@spirits.test', subject: 'Order', text: 'Gin', html: '<p>Gin</p>' },
+    },
+    new Date('2026-11-20T09:00:00Z'),
+  );
   return {
     location,
     locationId: location.id,

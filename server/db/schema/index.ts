@@ -6,4 +6,5 @@ export * from './buying.ts';
 export * from './cooking.ts';
 export * from './sales.ts';
 export * from './assistant.ts';
+export * from './mail.ts';
 export * from './relations.ts';

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { creditRequestBody, ListWithItems } from '#contract/shopping-lists.ts';
 import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
-import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { escapeHtml } from '#server/lib/emails/layout.ts';
+import { queueMail } from '#server/lib/mail-queue/queue.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { dayIn, type ListItemRow, loadList, loadListItems, locateList } from './lists.ts';
 import { formatMoney } from './order-document.ts';
@@ -76,8 +77,8 @@ function claimText(claim: Claim): string {
 }
 
 /**
- * Emails the vendor of a received list the lines that came short or dearer, asking for a
- * credit, and records when. 409 when the list is not received, has nothing to claim, or its
+ * Queues an email to the vendor of a received list with the lines that came short or dearer,
+ * asking for a credit, and records when, in one transaction (decision 038). 409 when the list is not received, has nothing to claim, or its
  * vendor has no email address.
  */
 export async function requestCredit(
@@ -138,25 +139,22 @@ export async function requestCredit(
     ...closing.map(paragraph),
     '</body></html>',
   ].join('\n');
-  try {
-    await ctx.mailer.send({
-      to: vendor.email,
-      subject: `Credit request: order ${list.name} from ${location.name}`,
-      text,
-      html,
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, listId }, 'credit request email not sent');
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The credit request could not be emailed right now: try again.',
-    );
-  }
   const now = ctx.now();
-  await ctx.db
-    .update(shoppingLists)
-    .set({ creditRequestedAt: now, updatedAt: now })
-    .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
+  const email = {
+    to: vendor.email,
+    subject: `Credit request: order ${list.name} from ${location.name}`,
+    text,
+    html,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(shoppingLists)
+      .set({ creditRequestedAt: now, updatedAt: now })
+      .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
+    // Queued with the list's change: both are kept or neither (decision 038).
+    await queueMail(tx, { kind: 'credit-request', locationId, listId, message: email }, now);
+  });
+  ctx.mailer.wake();
   await ctx.publish({ type: 'shopping-list.updated', location_id: locationId, id: listId });
   return loadList(ctx.db, locationId, listId);
 }

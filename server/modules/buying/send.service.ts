@@ -4,8 +4,9 @@ import { LIST_ALREADY_RECEIVED_MESSAGE } from '#contract/messages.ts';
 import type { BelowMinimumDetails, ListWithItems, sendListBody } from '#contract/shopping-lists.ts';
 import type { Db } from '#server/db/client.ts';
 import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
-import { AppError, conflict, notFound } from '#server/lib/app-error.ts';
+import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
+import { queueMail } from '#server/lib/mail-queue/queue.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
 import { dayIn, loadList, loadListItems, locateList, lockList } from './lists.ts';
@@ -55,11 +56,23 @@ async function loadOrder(db: Db, locationId: string, listId: string, now: Date) 
   return { order, list: found.list, vendor: found.vendor };
 }
 
+/** The order's email to the vendor: text, HTML and the PDF. */
+async function orderMessage(to: string, order: Order & { message: string | null }, now: Date) {
+  const pdf = await orderPdf(order, now);
+  return {
+    to,
+    ...orderEmail(order),
+    attachments: [
+      { filename: orderFileName(order, 'pdf'), content: pdf, contentType: 'application/pdf' },
+    ],
+  };
+}
+
 /**
- * Marks a list sent and, when its vendor has an email address, emails it the order (text,
- * HTML and the PDF). Below the vendor's minimum order it answers 409 unless the caller
- * confirms. The email goes before the list is marked: a refused delivery leaves it as it
- * was (503) so it can be sent again. A sent list may be sent again; a received one not.
+ * Marks a list sent and, when its vendor has an email address, queues the order's email in the
+ * same transaction; the outbox's worker delivers it (decision 038), and the list shows how that
+ * went. Below the vendor's minimum order it answers 409 unless the caller confirms. A sent list
+ * may be sent again (a new email); a received one not.
  */
 export async function sendList(
   ctx: Context,
@@ -86,25 +99,9 @@ export async function sendList(
     );
   }
   const to = vendor?.email ?? null;
-  if (to) {
-    const message = { ...order, message: send.message ?? null };
-    const pdf = await orderPdf(message, now);
-    try {
-      await ctx.mailer.send({
-        to,
-        ...orderEmail(message),
-        attachments: [
-          { filename: orderFileName(order, 'pdf'), content: pdf, contentType: 'application/pdf' },
-        ],
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, listId }, 'order email not sent');
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'The order could not be emailed right now. The list was not marked as sent: try again.',
-      );
-    }
-  }
+  const email = to
+    ? await orderMessage(to, { ...order, message: send.message ?? null }, now)
+    : null;
   const sent = await ctx.db.transaction(async (tx) => {
     const current = await lockList(tx, locationId, listId);
     if (current.status === 'received') throw conflict(LIST_ALREADY_RECEIVED_MESSAGE);
@@ -112,8 +109,11 @@ export async function sendList(
       .update(shoppingLists)
       .set({ status: 'sent', sentAt: now, sentTo: to, sentBy: ctx.user.id, updatedAt: now })
       .where(and(eq(shoppingLists.locationId, locationId), eq(shoppingLists.id, listId)));
+    // Queued with the list's change: both are kept or neither (decision 038).
+    if (email) await queueMail(tx, { kind: 'order', locationId, listId, message: email }, now);
     return loadList(tx, locationId, listId);
   });
+  if (email) ctx.mailer.wake();
   await ctx.publish({ type: 'shopping-list.sent', location_id: locationId, id: listId });
   return sent;
 }

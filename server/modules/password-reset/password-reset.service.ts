@@ -5,6 +5,7 @@ import { validationError } from '#server/lib/app-error.ts';
 import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
 import type { PublicContext } from '#server/lib/context.ts';
 import { passwordResetEmail } from '#server/lib/emails/password-reset.ts';
+import { queueMail } from '#server/lib/mail-queue/queue.ts';
 import { hashPassword } from '#server/lib/password.ts';
 import { assertAcceptablePassword } from '#server/lib/password-policy.ts';
 import { revokeAllSessions } from '../auth/sessions.service.ts';
@@ -82,15 +83,16 @@ export async function requestPasswordReset(
     .innerJoin(account, eq(account.id, created.userId));
 
   if (recipient) {
-    ctx.mailer.sendLater(
-      passwordResetEmail({
-        to: recipient.email,
-        name: recipient.name,
-        publicUrl: ctx.config.publicUrl,
-        token,
-        validMinutes: RESET_LINK_MINUTES,
-      }),
-    );
+    const message = passwordResetEmail({
+      to: recipient.email,
+      name: recipient.name,
+      publicUrl: ctx.config.publicUrl,
+      token,
+      validMinutes: RESET_LINK_MINUTES,
+    });
+    // Queued, never awaited as a delivery: the answer is the same whether the account exists.
+    await queueMail(ctx.db, { kind: 'password-reset', message }, ctx.now());
+    ctx.mailer.wake();
   }
 }
 

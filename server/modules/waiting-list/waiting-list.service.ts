@@ -5,6 +5,7 @@ import { isAdminEmail } from '#server/lib/admin.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import type { Context, PublicContext } from '#server/lib/context.ts';
 import { waitingListApprovedEmail } from '#server/lib/emails/waiting-list-approved.ts';
+import { queueMail } from '#server/lib/mail-queue/queue.ts';
 
 type Row = typeof waitingList.$inferSelect;
 
@@ -90,13 +91,13 @@ export async function approveWaitingListEntry(
     .where(and(eq(waitingList.id, id), eq(waitingList.status, 'pending')))
     .returning();
   if (approved) {
-    ctx.mailer.sendLater(
-      waitingListApprovedEmail({
-        to: approved.email,
-        name: approved.name,
-        publicUrl: ctx.config.publicUrl,
-      }),
-    );
+    const message = waitingListApprovedEmail({
+      to: approved.email,
+      name: approved.name,
+      publicUrl: ctx.config.publicUrl,
+    });
+    await queueMail(ctx.db, { kind: 'waiting-list-approved', message }, ctx.now());
+    ctx.mailer.wake();
     return toEntry(approved);
   }
   const [existing] = await ctx.db.select().from(waitingList).where(eq(waitingList.id, id)).limit(1);

@@ -7,8 +7,12 @@ import type { Db } from '#server/db/client.ts';
 
 type Rows<T> = { rows: T[] };
 
-/** Tables whose rows a refused request may rightly write (none today). */
-const WRITTEN_WHEN_REFUSED = new Set<string>([]);
+/**
+ * Tables whose rows change while a refused request runs, rightly: the mail outbox, which the
+ * process's worker delivers in the background (an order sent by an earlier request), and the
+ * scheduled jobs' periods its polling claims.
+ */
+const WRITTEN_WHEN_REFUSED = new Set<string>(['mail_outbox', 'scheduled_runs']);
 
 export async function digestQuery(db: Db): Promise<string> {
   const { rows } = (await db.execute(
