@@ -42,3 +42,38 @@ export const FILE_ROW_TOO_WIDE_MESSAGE = 'A row of this file has more than {max}
 export function withMax(template: string, max: number): string {
   return template.replace('{max}', max.toLocaleString('en-US'));
 }
+
+// The sales import's refusals (server/modules/sales/sales-file.ts): of the whole file, on
+// `file`, `from` or `to`, and of a row, in the answer's `errors` (`{ row, message }`). The web
+// translates them by their text (web/lib/i18n/locales/en/known.ts); a template's `{column}` is
+// the column's key as the file has it (`net_sales`), `{value}` what the cell holds (40
+// characters at most), `{count}` and `{max}` numbers.
+/** A file whose header is none of the formats the import reads, naming the columns of each. */
+export const SALES_FILE_UNRECOGNISED_MESSAGE =
+  "The file's columns are not a sales export this import reads. Use one of: date, item, quantity, net_sales (pos_code optional); Square's item sales detail (Date, Time, Item, Qty, Net Sales); Toast's ItemSelectionDetails (Order Date, Menu Item, Qty, Net Price, Void?); Clover's item sales report (Name, Sold, Net Sales)";
+/** A summary export (Clover's) without dates, sent without the period it covers. */
+export const SALES_FILE_NEEDS_PERIOD_MESSAGE =
+  'This file is a summary with no dates: give the period it covers (from and to)';
+/** A file over the import's size (413). */
+export const SALES_FILE_TOO_LARGE_MESSAGE = 'The file is too large: upload at most {max} MB';
+/** A cell that should hold a number (a quantity, an amount) and does not. */
+export const SALES_ROW_NOT_A_NUMBER_MESSAGE = '{column}: "{value}" is not a number';
+/** A number too large to keep (a billion or more). */
+export const SALES_ROW_TOO_LARGE_MESSAGE = '{column}: "{value}" is too large';
+/** A cell that should hold a date and does not. */
+export const SALES_ROW_NOT_A_DATE_MESSAGE = '{column}: "{value}" is not a date';
+/** A cell that should hold a time of day and does not. */
+export const SALES_ROW_NOT_A_TIME_MESSAGE = '{column}: "{value}" is not a time';
+/** A row without a value the format needs (the item's name, its quantity, its date). */
+export const SALES_ROW_EMPTY_MESSAGE = '{column}: this row has none';
+/** The last of the rows listed, past the first 100: how many more cannot be read. */
+export const SALES_MORE_ROWS_MESSAGE = '{count} more rows cannot be read';
+
+/** A template message with its slots filled, numbers as the server writes them: `2,400`. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => {
+    const value = values[name];
+    if (value === undefined) return slot;
+    return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  });
+}

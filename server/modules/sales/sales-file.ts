@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import {
-  plainSalesColumns,
+  fillMessage,
+  SALES_FILE_NEEDS_PERIOD_MESSAGE,
+  SALES_FILE_TOO_LARGE_MESSAGE,
+  SALES_FILE_UNRECOGNISED_MESSAGE,
+  SALES_MORE_ROWS_MESSAGE,
+  SALES_ROW_EMPTY_MESSAGE,
+  SALES_ROW_NOT_A_DATE_MESSAGE,
+  SALES_ROW_NOT_A_NUMBER_MESSAGE,
+  SALES_ROW_NOT_A_TIME_MESSAGE,
+  SALES_ROW_TOO_LARGE_MESSAGE,
+} from '#contract/messages.ts';
+import {
   SALES_IMPORT_MAX_BYTES,
   SALES_IMPORT_MAX_ROWS,
   type SalesFormat,
@@ -40,7 +51,7 @@ const MEGABYTES = SALES_IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** The size refusal of an upload over the limit (the route's reader throws it too). */
 export const salesFileTooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is too large: upload at most ${MEGABYTES} MB`);
+  new AppError('PAYLOAD_TOO_LARGE', fillMessage(SALES_FILE_TOO_LARGE_MESSAGE, { max: MEGABYTES }));
 
 /** CSV or XLSX, by the file's name and its first bytes; 422 for anything else. */
 function tableFormatOf(file: SalesFile): 'csv' | 'xlsx' {
@@ -71,16 +82,6 @@ const FORMATS: { format: SalesFormat; required: string[]; unless?: string[] }[] 
   { format: 'plain', required: ['date', 'item', 'quantity'] },
 ];
 
-/** The columns each format needs, in a person's words, for the "not recognised" message. */
-const EXPECTED = [
-  `${plainSalesColumns.join(', ')} (pos_code optional)`,
-  "Square's item sales detail (Date, Time, Item, Qty, Net Sales)",
-  "Toast's ItemSelectionDetails (Order Date, Menu Item, Qty, Net Price, Void?)",
-  "Clover's item sales report (Name, Sold, Net Sales)",
-];
-
-export const UNRECOGNISED_MESSAGE = `The file's columns are not a sales export this import reads. Use one of: ${EXPECTED.join('; ')}`;
-
 /** A table's header row and format: the first of the first rows that is a known header. */
 function findHeader(rows: string[][]): { at: number; format: SalesFormat; keys: string[] } {
   const scan = Math.min(rows.length, MAX_PREAMBLE_ROWS + 1);
@@ -90,7 +91,7 @@ function findHeader(rows: string[][]): { at: number; format: SalesFormat; keys: 
     const found = FORMATS.find(({ required }) => required.every((key) => present.has(key)));
     if (found) return { at, format: found.format, keys };
   }
-  throw validationError('file', UNRECOGNISED_MESSAGE);
+  throw validationError('file', SALES_FILE_UNRECOGNISED_MESSAGE);
 }
 
 /** A line read from a file, before it is attributed to a menu item. */
@@ -122,7 +123,12 @@ export interface Period {
   to: string | undefined;
 }
 
-class RowError extends Error {}
+/** A row that cannot be read: one of the contract's row templates, filled. */
+class RowError extends Error {
+  constructor(template: string, column: string, raw?: string) {
+    super(fillMessage(template, { column, value: raw?.trim().slice(0, 40) ?? '' }));
+  }
+}
 
 /** A number as POS exports write it: "$8.00", "-$1.00", "(12.50)", "1,234.50", "8,50". */
 export function parseAmount(raw: string, what: string): Decimal | null {
@@ -150,11 +156,11 @@ export function parseAmount(raw: string, what: string): Decimal | null {
   else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(text)) text = text.replaceAll('.', '').replace(',', '.');
   else if (/^\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) {
-    throw new RowError(`${what}: "${raw.trim().slice(0, 40)}" is not a number`);
+    throw new RowError(SALES_ROW_NOT_A_NUMBER_MESSAGE, what, raw);
   }
   const value = new Decimal(text).toDecimalPlaces(4);
   if (value.abs().greaterThanOrEqualTo(10_000_000_000 / 10)) {
-    throw new RowError(`${what}: "${raw.trim().slice(0, 40)}" is too large`);
+    throw new RowError(SALES_ROW_TOO_LARGE_MESSAGE, what, raw);
   }
   return negative ? value.negated() : value;
 }
@@ -247,7 +253,7 @@ function parseMoment(raw: string, time: string | undefined, reader: MomentReader
   }
   const [datePart = '', ...rest] = text.split(/[ T]+/);
   const day = parseDay(datePart, reader.order);
-  if (!day) throw new RowError(`date: "${raw.trim().slice(0, 40)}" is not a date`);
+  if (!day) throw new RowError(SALES_ROW_NOT_A_DATE_MESSAGE, 'date', raw);
   let timeText = rest.join(' ');
   if (time !== undefined && time.trim() !== '') {
     let cell = time.trim();
@@ -259,7 +265,7 @@ function parseMoment(raw: string, time: string | undefined, reader: MomentReader
   }
   if (timeText === '') return { day: dayText(day) };
   const clock = parseTime(timeText);
-  if (!clock) throw new RowError(`time: "${timeText.slice(0, 40)}" is not a time`);
+  if (!clock) throw new RowError(SALES_ROW_NOT_A_TIME_MESSAGE, 'time', timeText);
   return { instant: instantIn(reader.zone, { ...day, ...clock }) };
 }
 
@@ -321,7 +327,7 @@ interface FormatRow {
 
 const required = (cells: Cells, key: string, what: string): string => {
   const value = cells(key)?.trim() ?? '';
-  if (value === '') throw new RowError(`${what}: this row has none`);
+  if (value === '') throw new RowError(SALES_ROW_EMPTY_MESSAGE, what);
   return value;
 };
 
@@ -335,7 +341,7 @@ const optional = (cells: Cells, ...keys: string[]): string | null => {
 
 function quantityOf(cells: Cells, key: string): Decimal {
   const value = parseAmount(required(cells, key, 'quantity'), 'quantity');
-  if (value === null) throw new RowError('quantity: this row has none');
+  if (value === null) throw new RowError(SALES_ROW_EMPTY_MESSAGE, 'quantity');
   return value;
 }
 
@@ -424,10 +430,7 @@ function periodOf(
 ): { start: Date; end: Date } | undefined {
   if (format !== 'clover') return undefined;
   if (!period.from || !period.to) {
-    throw validationError(
-      'from',
-      'This file is a summary with no dates: give the period it covers (from and to)',
-    );
+    throw validationError('from', SALES_FILE_NEEDS_PERIOD_MESSAGE);
   }
   const start = boundInstant(period.from, zone, false);
   const end = boundInstant(period.to, zone, true);
@@ -537,7 +540,7 @@ export async function readSalesTable(
   if (errorCount > errors.length) {
     errors.push({
       row: body.length,
-      message: `${errorCount - errors.length} more rows cannot be read`,
+      message: fillMessage(SALES_MORE_ROWS_MESSAGE, { count: errorCount - errors.length }),
     });
   }
   return { format, rowsRead: body.length, lines, voidsSkipped, errors };

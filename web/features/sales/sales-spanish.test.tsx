@@ -3,11 +3,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fillMessage,
+  SALES_FILE_UNRECOGNISED_MESSAGE,
+  SALES_MORE_ROWS_MESSAGE,
+  SALES_ROW_EMPTY_MESSAGE,
+  SALES_ROW_NOT_A_DATE_MESSAGE,
+  SALES_ROW_NOT_A_NUMBER_MESSAGE,
+} from '#contract/messages.ts';
 import { setLanguage } from '#web/lib/i18n/language.ts';
 import { salesMessages } from '#web/lib/i18n/locales/en/sales.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { englishLeft } from '#web/test/english-left.ts';
-import { jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import {
@@ -109,5 +117,62 @@ describe('sales, in Spanish', () => {
     expect(dialog.getByText('2 ya importadas, omitidas')).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Importar 3 líneas' })).toBeVisible();
     expect(englishLeft([salesMessages])).toEqual([]);
+  });
+  it('says in Spanish which rows cannot be read, and why a file is not recognised', async () => {
+    let answer = () =>
+      jsonResponse(
+        makeImportAnswer({
+          lines_imported: 0,
+          // As the server writes them (server/modules/sales/sales-file.ts).
+          errors: [
+            {
+              row: 2,
+              message: fillMessage(SALES_ROW_NOT_A_DATE_MESSAGE, {
+                column: 'date',
+                value: '31/31/2026',
+              }),
+            },
+            {
+              row: 3,
+              message: fillMessage(SALES_ROW_NOT_A_NUMBER_MESSAGE, {
+                column: 'quantity',
+                value: 'two',
+              }),
+            },
+            { row: 4, message: fillMessage(SALES_ROW_EMPTY_MESSAGE, { column: 'item' }) },
+            { row: 1500, message: fillMessage(SALES_MORE_ROWS_MESSAGE, { count: 1200 }) },
+          ],
+        }),
+      );
+    stubApi({
+      [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+      'GET /api/sales': () => jsonResponse(makeSalesPage([])),
+      'GET /api/sales/mappings': () => jsonResponse(makeMappings()),
+      'GET /api/menu': () => jsonResponse([]),
+      'POST /api/sales/import': () => answer(),
+    });
+    renderRoute(`/dashboard/${BAR.id}/sales`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importar ventas' }, FIRST_LOAD));
+    const dialog = within(screen.getByRole('dialog', { name: 'Importar ventas' }));
+    const upload = (name: string) =>
+      user.upload(
+        dialog.getByLabelText('Archivo CSV o Excel (.xlsx)'),
+        new File(['date,item,quantity'], name, { type: 'text/csv' }),
+      );
+    await upload('ventas.csv');
+    expect(await dialog.findByText('Fila 2: date: «31/31/2026» no es una fecha')).toBeVisible();
+    expect(dialog.getByText('Fila 3: quantity: «two» no es un número')).toBeVisible();
+    expect(dialog.getByText('Fila 4: item: esta fila no lo tiene')).toBeVisible();
+    expect(dialog.getByText('Fila 1500: 1200 filas más no se pueden leer')).toBeVisible();
+
+    answer = () =>
+      errorResponse(422, 'VALIDATION_ERROR', SALES_FILE_UNRECOGNISED_MESSAGE, {
+        details: [{ path: 'file', message: SALES_FILE_UNRECOGNISED_MESSAGE }],
+      });
+    await upload('otro.csv');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^Las columnas del archivo no son las de una exportación de ventas/,
+    );
   });
 });

@@ -8,6 +8,17 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  SALES_FILE_NEEDS_PERIOD_MESSAGE,
+  SALES_FILE_TOO_LARGE_MESSAGE,
+  SALES_FILE_UNRECOGNISED_MESSAGE,
+  SALES_MORE_ROWS_MESSAGE,
+  SALES_ROW_EMPTY_MESSAGE,
+  SALES_ROW_NOT_A_DATE_MESSAGE,
+  SALES_ROW_NOT_A_NUMBER_MESSAGE,
+  SALES_ROW_NOT_A_TIME_MESSAGE,
+  SALES_ROW_TOO_LARGE_MESSAGE,
+} from '#contract/messages.ts';
 import { createVendorBody, vendorName } from '#contract/vendors.ts';
 import { createItemBody } from '#contract/inventory.ts';
 import { parSuggestionsQuery } from '#contract/reports.ts';
@@ -328,6 +339,40 @@ describe('known messages', () => {
       KNOWN_SERVER_TEMPLATES.map((key) => KNOWN_TEMPLATES[key]).filter(
         (message) => !said.has(slotless(message)),
       ),
+    ).toEqual([]);
+  });
+
+  it("knows every refusal of the sales import, a row's templates whatever their values", () => {
+    const templates = new Set(Object.values(KNOWN_TEMPLATES).map(slotless));
+    const salesRefusals = [
+      ...new Set(
+        Object.entries(SERVICE_SOURCES)
+          .filter(([path]) =>
+            /\/sales\/(sales-file|sales-import\.service|sales\.routes)\.ts$/.test(path),
+          )
+          .flatMap(([, source]) => refusalsOf(source)),
+      ),
+      // A sentence, not a letter given to a call (`text.replace(' ', 'T')`).
+    ].filter((message) => message.includes(' '));
+    // The reading itself: the file's refusals and every row template, as the server gives them.
+    expect(salesRefusals).toEqual(
+      expect.arrayContaining([
+        SALES_FILE_UNRECOGNISED_MESSAGE,
+        SALES_FILE_NEEDS_PERIOD_MESSAGE,
+        'Upload a CSV or XLSX file (.csv or .xlsx)',
+        ...[
+          SALES_FILE_TOO_LARGE_MESSAGE,
+          SALES_ROW_NOT_A_NUMBER_MESSAGE,
+          SALES_ROW_TOO_LARGE_MESSAGE,
+          SALES_ROW_NOT_A_DATE_MESSAGE,
+          SALES_ROW_NOT_A_TIME_MESSAGE,
+          SALES_ROW_EMPTY_MESSAGE,
+          SALES_MORE_ROWS_MESSAGE,
+        ].map(slotless),
+      ]),
+    );
+    expect(
+      salesRefusals.filter((message) => !known.has(message) && !templates.has(message)),
     ).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatMoney, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { failureMessage, fieldErrorsOf } from '#web/lib/form-errors.ts';
 import { salesMessages } from '#web/lib/i18n/locales/en/sales.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useImportSales, usePreviewSales } from '../api/import-sales.ts';
 import { FORMAT_NAMES } from '../sales-words.ts';
 
@@ -113,13 +114,15 @@ function Reading({ answer, currency }: { answer: SalesImportResponse; currency: 
   );
 }
 
+/** The rows that cannot be read, each message translated (the contract's row templates). */
 function RowErrors({ answer, t }: { answer: SalesImportResponse; t: SalesText }) {
+  const known = useKnownMessage();
   return (
     <FormAlert>
       <p className="font-medium">{t.nothingImported(answer.errors.length)}</p>
       <RowErrorList
         errors={answer.errors}
-        describe={(error) => t.rowError({ row: error.row, message: error.message })}
+        describe={(error) => t.rowError({ row: error.row, message: known(error.message) })}
       />
     </FormAlert>
   );

@@ -32,6 +32,15 @@ import {
   FILE_TWO_OPEN_COUNTS_MESSAGE,
   FILE_TWO_PREFERRED_MESSAGE,
   FILE_USED_TWICE_MESSAGE,
+  SALES_FILE_NEEDS_PERIOD_MESSAGE,
+  SALES_FILE_TOO_LARGE_MESSAGE,
+  SALES_FILE_UNRECOGNISED_MESSAGE,
+  SALES_MORE_ROWS_MESSAGE,
+  SALES_ROW_EMPTY_MESSAGE,
+  SALES_ROW_NOT_A_DATE_MESSAGE,
+  SALES_ROW_NOT_A_NUMBER_MESSAGE,
+  SALES_ROW_NOT_A_TIME_MESSAGE,
+  SALES_ROW_TOO_LARGE_MESSAGE,
 } from '#contract/messages.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '#web/lib/form-errors.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
@@ -55,8 +64,6 @@ export const KNOWN_SERVER_REFUSALS = {
   chooseClosedCount: 'Choose a closed count of this location',
   countClosedAfterFirst: 'Choose a count closed after the first one',
   manualLineOnly: 'Only a line typed by hand can be deleted; an imported line stays with its file',
-  summaryNeedsPeriod:
-    'This file is a summary with no dates: give the period it covers (from and to)',
   csvOrXlsx: 'Upload a CSV or XLSX file (.csv or .xlsx)',
   chooseFileToImport: 'Choose a file to import',
   fileNoRows: 'The file has no rows to import',
@@ -177,6 +184,10 @@ export const KNOWN_ENGLISH = {
   fileTooSlow: FILE_TOO_SLOW_MESSAGE,
   fileImportBusy: FILE_IMPORT_BUSY_MESSAGE,
 
+  // The sales import's refusals of a whole file (contract/messages.ts).
+  salesFileUnrecognised: SALES_FILE_UNRECOGNISED_MESSAGE,
+  summaryNeedsPeriod: SALES_FILE_NEEDS_PERIOD_MESSAGE,
+
   ...KNOWN_SERVER_REFUSALS,
 
   // A typed amount (web/lib/amounts.ts AMOUNT_MESSAGES).
@@ -216,6 +227,14 @@ export const KNOWN_ENGLISH = {
 export const KNOWN_TEMPLATES = {
   fileTooManyRows: FILE_TOO_MANY_ROWS_MESSAGE,
   fileRowTooWide: FILE_ROW_TOO_WIDE_MESSAGE,
+  // The sales import's (contract/messages.ts): its size limit, and a row it cannot read.
+  salesFileTooLarge: SALES_FILE_TOO_LARGE_MESSAGE,
+  salesRowNotANumber: SALES_ROW_NOT_A_NUMBER_MESSAGE,
+  salesRowTooLarge: SALES_ROW_TOO_LARGE_MESSAGE,
+  salesRowNotADate: SALES_ROW_NOT_A_DATE_MESSAGE,
+  salesRowNotATime: SALES_ROW_NOT_A_TIME_MESSAGE,
+  salesRowEmpty: SALES_ROW_EMPTY_MESSAGE,
+  salesMoreRows: SALES_MORE_ROWS_MESSAGE,
   fullCountStillOpen:
     'The full count "{name}" is still open. Close it, or delete it, before opening another.',
   countAlreadyClosed: 'The count "{name}" is already closed.',
@@ -244,6 +263,13 @@ export const knownMessages = i18n('known', {
   ...KNOWN_ENGLISH,
   fileTooManyRows: params<Slots>(KNOWN_TEMPLATES.fileTooManyRows),
   fileRowTooWide: params<Slots>(KNOWN_TEMPLATES.fileRowTooWide),
+  salesFileTooLarge: params<Slots>(KNOWN_TEMPLATES.salesFileTooLarge),
+  salesRowNotANumber: params<Slots>(KNOWN_TEMPLATES.salesRowNotANumber),
+  salesRowTooLarge: params<Slots>(KNOWN_TEMPLATES.salesRowTooLarge),
+  salesRowNotADate: params<Slots>(KNOWN_TEMPLATES.salesRowNotADate),
+  salesRowNotATime: params<Slots>(KNOWN_TEMPLATES.salesRowNotATime),
+  salesRowEmpty: params<Slots>(KNOWN_TEMPLATES.salesRowEmpty),
+  salesMoreRows: params<Slots>(KNOWN_TEMPLATES.salesMoreRows),
   fullCountStillOpen: params<Slots>(KNOWN_TEMPLATES.fullCountStillOpen),
   countAlreadyClosed: params<Slots>(KNOWN_TEMPLATES.countAlreadyClosed),
   closedCountKept: params<Slots>(KNOWN_TEMPLATES.closedCountKept),
