@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { refreshSessions } from '../db/schema/index.ts';
+import { mailOutbox, refreshSessions } from '../db/schema/index.ts';
 import { createItem, createLocation, createUser, type TestUser } from '../test/factories.ts';
 import { type Cluster, startCluster } from '../test/haproxy-cluster.ts';
+import { useSmtpReceiver } from '../test/mail.ts';
 import { TestSocket } from '../test/ws.ts';
 
 // The deployment of deploy/: HAProxy running deploy/haproxy.cfg in front of two real API
@@ -11,6 +12,8 @@ import { TestSocket } from '../test/ws.ts';
 // through HAProxy's runtime API (cluster.through), and HAProxy's own counters confirm it.
 let cluster: Cluster;
 const sockets: TestSocket[] = [];
+// Before the cluster's beforeAll: its processes send mail here.
+const smtp = useSmtpReceiver();
 
 beforeAll(async () => {
   const target = inject('testDatabase');
@@ -24,6 +27,7 @@ beforeAll(async () => {
     adminUrl: target.adminUrl,
     template: target.template,
     processes: 2,
+    env: { SMTP_URL: smtp.url },
   });
 }, 120_000);
 
@@ -128,6 +132,29 @@ describe('HAProxy in front of two API processes (deploy/haproxy.cfg)', () => {
       'INVALID_TOKEN',
     );
     expect((await cluster.through('api1', me)).status).toBe(401);
+  });
+
+  it('one queued mail is delivered exactly once, by one of the two processes', async () => {
+    const user = await createUser(cluster.database.db);
+    const asked = await cluster.through('api1', () =>
+      call('POST', '/auth/reset-password', { body: { email: user.email } }),
+    );
+    expect(asked.status).toBe(202);
+
+    const mail = await smtp.waitFor((message) => message.to.includes(user.email), 15_000);
+    // The link is HAProxy's address, the one people use, not the process's own.
+    expect(mail.text).toContain(`${cluster.url}/reset-password?token=`);
+    const rows = () =>
+      cluster.database.db
+        .select({ state: mailOutbox.state, attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, user.email));
+    // Sent is final (no worker claims a sent row), and one attempt means no second worker ever
+    // took it: one message, whichever process's worker looks at the outbox from now on.
+    await expect
+      .poll(rows, { timeout: 5_000, interval: 100 })
+      .toEqual([{ state: 'sent', attempts: 1 }]);
+    expect(smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
   });
 
   // Last: it stops api2.
