@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '#server/db/client.ts';
-import { mailOutbox } from '#server/db/schema/index.ts';
+import { mailOutbox, scheduledRuns } from '#server/db/schema/index.ts';
 import { openTestDatabase } from '#server/test/app.ts';
 import type { Timers } from '../backups/schedule.ts';
 import type { MailMessage, Mailer } from '../mailer.ts';
@@ -204,5 +204,45 @@ describe('the mail outbox worker', () => {
     await queue.idle();
     await queue.stop();
     expect(smtp.sent.map((mail) => mail.to)).toEqual(['anna@example.test']);
+  });
+});
+
+describe('old mail', () => {
+  it('goes 30 days after it was sent or given up, once an hour across processes', async () => {
+    const queue = worker(fakeTransport().transport);
+    await queue.stop();
+    const day = 24 * 60 * 60_000;
+    const mailIn = async (state: 'sent' | 'failed' | 'queued', daysAgo: number) => {
+      const at = new Date(clock.getTime() - daysAgo * day);
+      const id = await queueMail(
+        db,
+        { kind: 'order', message: message(`${state}-${daysAgo}@x.test`) },
+        at,
+      );
+      await db
+        .update(mailOutbox)
+        .set({ state, sentAt: state === 'sent' ? at : null, updatedAt: at })
+        .where(eq(mailOutbox.id, id));
+    };
+    await mailIn('sent', 31);
+    await mailIn('sent', 29);
+    await mailIn('failed', 31);
+    await mailIn('failed', 29);
+    await mailIn('queued', 31);
+    await db.delete(scheduledRuns);
+
+    await queue.purgeIfDue();
+    const left = async () =>
+      (await db.select({ to: mailOutbox.recipient }).from(mailOutbox)).map((row) => row.to).sort();
+    expect(await left()).toEqual(['failed-29@x.test', 'queued-31@x.test', 'sent-29@x.test']);
+
+    // Within the hour a second turn removes nothing, even what has grown old since.
+    advance(59 * 60_000);
+    await mailIn('sent', 40);
+    await queue.purgeIfDue();
+    expect(await left()).toContain('sent-40@x.test');
+    advance(60_000);
+    await queue.purgeIfDue();
+    expect(await left()).not.toContain('sent-40@x.test');
   });
 });

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import { realTimers, type Timers } from '../backups/schedule.ts';
 import type { Mailer } from '../mailer.ts';
+import { claimPeriod } from '../scheduled/claim-period.ts';
 import { MAX_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from './backoff.ts';
 import { messageOf, type StoredMessage } from './queue.ts';
 
@@ -11,6 +12,10 @@ import { messageOf, type StoredMessage } from './queue.ts';
 export const POLL_EVERY_MS = 5_000;
 /** Rows one claim takes: a few, so one process does not hold many leases while it sends. */
 const CLAIM_BATCH = 5;
+/** How often one of the processes removes old mail. */
+export const PURGE_EVERY_MS = 60 * 60_000;
+/** How long a sent or failed mail stays on its list. */
+export const KEPT_FOR_MS = 30 * 24 * 60 * 60_000;
 /** The longest reason kept in `last_error`. */
 const REASON_LENGTH = 300;
 
@@ -21,6 +26,8 @@ export interface MailQueue {
   runDue(): Promise<number>;
   /** Resolves once no delivery of this process is running or asked for (tests, shutdown). */
   idle(): Promise<void>;
+  /** Removes sent and failed mail older than 30 days, when this process's turn of the hour. */
+  purgeIfDue(): Promise<void>;
   /** No more polling; waits for the delivery in progress. */
   stop(): Promise<void>;
 }
@@ -92,6 +99,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   let asked = false;
   let running: Promise<void> | undefined;
   let pollHandle: unknown;
+  let purging: Promise<void> | undefined;
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
@@ -118,6 +126,21 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       .update(mailOutbox)
       .set({ state: 'sent', sentAt: at, payload: null, lastError: null, updatedAt: at })
       .where(stillOurs(row));
+  }
+
+  /** Once an hour across processes: sent and failed mail older than KEPT_FOR_MS goes. */
+  async function purgeIfDue(): Promise<void> {
+    const at = now();
+    if (!(await claimPeriod(db, 'mail-outbox-purge', PURGE_EVERY_MS, at))) return;
+    const cutoff = new Date(at.getTime() - KEPT_FOR_MS);
+    await db
+      .delete(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.state, 'sent'), lt(mailOutbox.sentAt, cutoff)),
+          and(eq(mailOutbox.state, 'failed'), lt(mailOutbox.updatedAt, cutoff)),
+        ),
+      );
   }
 
   async function runDue(): Promise<number> {
@@ -159,6 +182,13 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     pollHandle = timers.set(() => {
       pollHandle = undefined;
       wake();
+      purging ??= purgeIfDue()
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'old mail was not removed');
+        })
+        .finally(() => {
+          purging = undefined;
+        });
       poll();
     }, pollEveryMs);
   }
@@ -169,6 +199,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   return {
     wake,
     runDue,
+    purgeIfDue,
     async idle() {
       while (running) await running;
     },
@@ -176,6 +207,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       stopped = true;
       if (pollHandle !== undefined) timers.clear(pollHandle);
       pollHandle = undefined;
+      await purging;
       while (running) await running;
     },
   };

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys, type items } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
+import { claimPeriod } from '#server/lib/scheduled/claim-period.ts';
 
 // The `Idempotency-Key` of a change of an item's quantity (a count, waste): a phone that
 // retries gets the first answer again and changes nothing.
@@ -105,13 +106,18 @@ function purgeIsDue(ctx: Context): boolean {
 }
 
 /**
- * Removes up to 100 keys older than the retention period, at most once a minute per process
- * (keys are kept a day at least; there is no hurry). Call it after a key is stored, outside
- * its transaction (never holding row locks of other users' keys); it walks the created_at
- * index, so it stays cheap, and a failure only delays the cleanup.
+ * Removes up to 100 keys older than the retention period, at most once a minute: each process
+ * asks at most once a minute, and of the processes asking in one minute of the clock only one
+ * runs it (`claimPeriod`; keys are kept a day at least, there is no hurry). Call it after a key
+ * is stored, outside its transaction (never holding row locks of other users' keys); it walks
+ * the created_at index, so it stays cheap, and a failure only delays the cleanup.
  */
 export async function purgeOldKeysIfDue(ctx: Context): Promise<void> {
   if (!purgeIsDue(ctx)) return;
+  const ours = await claimPeriod(ctx.db, 'idempotency-key-purge', PURGE_EVERY_MS, ctx.now()).catch(
+    () => false,
+  );
+  if (!ours) return;
   const cutoff = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
   const old = ctx.db
     .select({ key: idempotencyKeys.key })
