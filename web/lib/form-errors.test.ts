@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ErrorType, apiErrorFromBody, parseRetryAfter } from './errors.ts';
+import { FILE_IMPORT_BUSY_MESSAGE } from '#contract/messages.ts';
 import { failureMessage, fieldErrorsOf, formatWait } from './form-errors.ts';
+import { KNOWN_SERVER_LIMITS } from './rate-limit-messages.ts';
 
 const FALLBACK = 'Login failed';
 
@@ -41,6 +43,28 @@ describe('what a form says about a failed call', () => {
     );
     expect(failureMessage(apiErrorFromBody(429, {}), FALLBACK)).toBe(
       'Too many attempts. Please wait and try again.',
+    );
+  });
+
+  it('says a 429 that names its limit as the server says it, with no generic wait', () => {
+    const busy = apiErrorFromBody(
+      429,
+      { error: { message: FILE_IMPORT_BUSY_MESSAGE, code: 'RATE_LIMITED' } },
+      '60',
+    );
+    expect(failureMessage(busy, FALLBACK)).toBe(FILE_IMPORT_BUSY_MESSAGE);
+    for (const message of Object.values(KNOWN_SERVER_LIMITS)) {
+      const error = apiErrorFromBody(429, { error: { message, code: 'RATE_LIMITED' } }, '30');
+      expect(failureMessage(error, FALLBACK)).toBe(message);
+    }
+    // The per-address limit of any route names nothing: how long to wait says more.
+    const anyRoute = apiErrorFromBody(
+      429,
+      { error: { message: 'Too many requests. Please wait and try again.' } },
+      '30',
+    );
+    expect(failureMessage(anyRoute, FALLBACK)).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
     );
   });
 

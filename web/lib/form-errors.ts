@@ -6,6 +6,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from '#contract/errors.ts';
 import { ApiError, ErrorType, defaultErrorMessage } from './errors.ts';
+import { isNamedLimit } from './rate-limit-messages.ts';
 
 function isFieldError(value: unknown): value is FieldError {
   return (
@@ -39,10 +40,18 @@ function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
     : TOO_MANY_ATTEMPTS_MESSAGE;
 }
 
-/** The one sentence a form shows when a call failed and no field took the blame. */
+/**
+ * The one sentence a form shows when a call failed and no field took the blame. A 429 that
+ * names its limit (another file being imported, too many failed sign-ins) is said as the
+ * server says it; any other says how long to wait.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 429) return tooManyAttemptsMessage(error.retryAfterSeconds);
+  if (error.status === 429) {
+    return isNamedLimit(error.message)
+      ? error.message
+      : tooManyAttemptsMessage(error.retryAfterSeconds);
+  }
   if (error.type === ErrorType.NETWORK_ERROR || error.type === ErrorType.TIMEOUT_ERROR) {
     return error.message;
   }

@@ -28,7 +28,9 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { NotificationViewport } from '#web/components/ui/notifications.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { AMOUNT_MESSAGES } from '../amounts.ts';
-import { NETWORK_NOTIFICATION_MESSAGE } from '../errors.ts';
+import { failureMessage } from '../form-errors.ts';
+import { KNOWN_SERVER_LIMITS } from '../rate-limit-messages.ts';
+import { apiErrorFromBody, NETWORK_NOTIFICATION_MESSAGE } from '../errors.ts';
 import { useNotificationStore } from '../stores/notifications.ts';
 import { setLanguage } from './language.ts';
 import {
@@ -226,6 +228,18 @@ const SERVICE_SOURCES = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
+// Where the server writes its 429 answers (KNOWN_SERVER_LIMITS), read as text.
+const LIMIT_SOURCES = import.meta.glob<string>(
+  [
+    '../../../contract/messages.ts',
+    '../../../server/lib/**/*.ts',
+    '../../../server/plugins/*.ts',
+    '../../../server/modules/**/*.ts',
+    '!../../../server/**/*.test.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
 const importRefusals = [...new Set(Object.values(IMPORT_SOURCES).flatMap(refusalsOf))].sort();
 
 describe('known messages', () => {
@@ -376,6 +390,14 @@ describe('known messages', () => {
     ).toEqual([]);
   });
 
+  it("still finds each 429 that names its limit in the server's code", () => {
+    const code = Object.values(LIMIT_SOURCES).join('\n');
+    expect(Object.values(KNOWN_SERVER_LIMITS).filter((message) => !code.includes(message))).toEqual(
+      [],
+    );
+    expect(Object.values(KNOWN_SERVER_LIMITS).filter((message) => !known.has(message))).toEqual([]);
+  });
+
   it('gives each English message one key', () => {
     expect(known.size).toBe(Object.keys(KNOWN_ENGLISH).length);
   });
@@ -445,6 +467,33 @@ describe('field and form errors in Spanish', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'El recuento «Monday close» ya está cerrado.',
+    );
+  });
+
+  it('shows a 429 that names its limit in Spanish', async () => {
+    setLanguage('es');
+    const named = apiErrorFromBody(
+      429,
+      { error: { message: KNOWN_SERVER_LIMITS.tooManySignIns, code: 'RATE_LIMITED' } },
+      '120',
+    );
+    const busy = apiErrorFromBody(
+      429,
+      { error: { message: KNOWN_SERVER_LIMITS.spreadsheetsBusy, code: 'RATE_LIMITED' } },
+      '60',
+    );
+    render(
+      <>
+        <FormAlert>{failureMessage(named, 'Login failed')}</FormAlert>
+        <FormAlert>{failureMessage(busy, 'The file could not be read.')}</FormAlert>
+      </>,
+    );
+    const [signIn, file] = await screen.findAllByRole('alert');
+    expect(signIn).toHaveTextContent(
+      'Demasiados inicios de sesión fallidos. Espera un momento e inténtalo de nuevo.',
+    );
+    expect(file).toHaveTextContent(
+      'Ya se están importando otras hojas de cálculo. Inténtalo de nuevo dentro de un minuto.',
     );
   });
 

@@ -28,7 +28,6 @@ import {
   FILE_TOO_BIG_MESSAGE,
   FILE_TOO_MANY_ROWS_MESSAGE,
   FILE_TOO_SLOW_MESSAGE,
-  FILE_IMPORT_BUSY_MESSAGE,
   FILE_TWO_OPEN_COUNTS_MESSAGE,
   FILE_TWO_PREFERRED_MESSAGE,
   FILE_USED_TWICE_MESSAGE,
@@ -43,6 +42,7 @@ import {
   SALES_ROW_TOO_LARGE_MESSAGE,
 } from '#contract/messages.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '#web/lib/form-errors.ts';
+import { KNOWN_SERVER_LIMITS } from '#web/lib/rate-limit-messages.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { params } from '#web/lib/i18n/params.ts';
 
@@ -182,7 +182,8 @@ export const KNOWN_ENGLISH = {
   fileRecipeCycle: FILE_RECIPE_CYCLE_MESSAGE,
   fileTooBig: FILE_TOO_BIG_MESSAGE,
   fileTooSlow: FILE_TOO_SLOW_MESSAGE,
-  fileImportBusy: FILE_IMPORT_BUSY_MESSAGE,
+  // The 429 answers that name their limit (the location file's busy one among them).
+  ...KNOWN_SERVER_LIMITS,
 
   // The sales import's refusals of a whole file (contract/messages.ts).
   salesFileUnrecognised: SALES_FILE_UNRECOGNISED_MESSAGE,
