@@ -89,4 +89,41 @@ describe('the thread a spreadsheet is read in', () => {
       },
     );
   });
+
+  it('hands the rows over in batches, the event loop free between two, the table whole', async () => {
+    // 1,000 rows of 5 cells, a quoted cell over two lines, and a row with a bad quote at the end.
+    const body = Array.from({ length: 999 }, (_, row) =>
+      row === 500 ? '500,"two\nlines",c,d,e' : `${row},b,c,d,e`,
+    );
+    const text = ['n,b,c,d,e', ...body, '999,"b,c,d,e'].join('\n');
+    let batches = 0;
+    let held: (() => void) | undefined;
+    const table = await withTableReading(
+      {
+        batchCells: 500,
+        between: async () => {
+          batches += 1;
+          // The second pause is held until a timer of the event loop has run.
+          if (batches === 2) await new Promise<void>((resolve) => (held = resolve));
+        },
+      },
+      async () => {
+        const reading = readTable({ format: 'csv', text }, { field: 'csv', maxRows: 5000 });
+        const done = settledFlag(reading);
+        while (!held && !done()) await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(done()).toBe(false);
+        held?.();
+        return reading;
+      },
+    );
+    // 1,001 rows of 5 cells, 100 a batch: 11 batches, so 10 pauses between them.
+    expect(batches).toBe(10);
+    expect(table.rows).toHaveLength(1001);
+    expect(table.rows[0]).toEqual(['n', 'b', 'c', 'd', 'e']);
+    expect(table.rows[501]).toEqual(['500', 'two\nlines', 'c', 'd', 'e']);
+    expect(table.rows[999]).toEqual(['998', 'b', 'c', 'd', 'e']);
+    expect(table.lines.slice(500, 504)).toEqual([501, 502, 504, 505]);
+    expect(table.problems.map((problem) => problem.at)).toEqual([1000]);
+  });
 });

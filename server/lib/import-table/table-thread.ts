@@ -1,7 +1,8 @@
 // Spreadsheet imports are read in a thread of their own (table-worker.js), one file a thread:
 //   - the thread has a capped heap: a file that needs more ends it, and is refused;
 //   - it has a time limit: past it the thread is stopped, and the file refused;
-//   - the server's event loop only waits for its one message, so other requests go on;
+//   - the rows come to the server's thread in batches, each asked for once the last is taken
+//     in and the event loop has had a turn, so other requests go on between them;
 //   - the thread ends after each file, and with it all the memory the file cost;
 //   - a few files are read at a time in this process; the others wait their turn, and past a
 //     queue of them an import is told to come back later.
@@ -51,6 +52,13 @@ export interface TableReadingOptions {
    */
   startTimer: (onTimeUp: () => void, ms: number) => () => void;
   resourceLimits: ResourceLimits;
+  /** Cells the thread sends in one batch (a row more than this is sent alone). */
+  batchCells: number;
+  /**
+   * What the server's thread does between two batches: gives the event loop a turn. Tests
+   * replace it to count the batches or hold a read between two.
+   */
+  between: () => Promise<void>;
   /** Limits that override every import's own (tests relax them to watch a slow read). */
   limits?: Partial<ReadLimits>;
 }
@@ -67,9 +75,19 @@ export const DEFAULT_READING: TableReadingOptions = {
   timeLimitMs: TIME_LIMIT_MS,
   startTimer: startTimeout,
   resourceLimits: RESOURCE_LIMITS,
+  batchCells: 20_000,
+  between: () => new Promise<void>((resolve) => setImmediate(resolve)),
 };
 
-type Message = { table: string } | { refusal: Refusal };
+/** A batch of the table's rows; the last one carries the parser's problems. */
+interface Batch {
+  rows: string[][];
+  lines: number[];
+  problems: RowProblem[];
+  done: boolean;
+}
+
+type Message = Batch | { refusal: Refusal };
 
 /** A read under way: its answer, and the end of its thread. */
 interface Started {
@@ -103,9 +121,14 @@ class TableReader {
   }
 
   #start(job: ReadJob, log?: ReadLog): Started {
-    const { timeLimitMs, resourceLimits, limits } = this.#options;
+    const { timeLimitMs, resourceLimits, limits, batchCells, between } = this.#options;
     const worker = new Worker(new URL('./table-worker.js', import.meta.url), {
-      workerData: { format: job.format, data: job.data, limits: { ...job.limits, ...limits } },
+      workerData: {
+        format: job.format,
+        data: job.data,
+        limits: { ...job.limits, ...limits },
+        batchCells,
+      },
       // The thread is plain JavaScript: it needs no TypeScript loader, and no inspector.
       execArgv: [],
       resourceLimits,
@@ -125,17 +148,29 @@ class TableReader {
         () => settle({ refusal: { kind: 'time', ms: timeLimitMs } }),
         timeLimitMs,
       );
-      worker.once('message', (message: Message) => {
-        if (!('table' in message)) {
+      const table: ReadTable = { rows: [], lines: [], problems: [] };
+      worker.on('message', (message: Message) => {
+        if ('refusal' in message) {
           settle(message);
           return;
         }
-        try {
-          settle({ table: JSON.parse(message.table) as ReadTable });
-        } catch (error) {
-          log?.warn({ err: error }, 'the thread reading an import answered nonsense');
-          settle({ refusal: { kind: 'failed' } });
+        // Pushed one by one: a spread of 50,000 rows would overflow the stack.
+        for (const row of message.rows) table.rows.push(row);
+        for (const line of message.lines) table.lines.push(line);
+        if (message.done) {
+          table.problems = message.problems;
+          settle({ table });
+          return;
         }
+        between().then(
+          () => {
+            if (!settled) worker.postMessage('next');
+          },
+          (error: unknown) => {
+            log?.warn({ err: error }, 'an import stopped between two batches of its rows');
+            settle({ refusal: { kind: 'failed' } });
+          },
+        );
       });
       worker.once('error', (error: Error & { code?: string }) => {
         if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
