@@ -101,19 +101,23 @@ function run(file: string, args: string[]): Promise<string> {
   });
 }
 
-/** Fails with what to do when HAProxy is not installed (CI installs it: .ci/run). */
-async function haproxyVersion(): Promise<string> {
-  try {
-    return (await run('haproxy', ['-v'])).split('\n')[0] ?? '';
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(
-        'HAProxy is not installed, and the deployment test needs it: ' +
-          'apt-get install -y haproxy (.ci/run installs it on CI)',
-      );
+/**
+ * The HAProxy program: on the PATH, or where Debian's package puts it (/usr/sbin is not on a
+ * user's PATH there). Fails with what to do when it is not installed (CI installs it: .ci/run).
+ */
+async function findHaproxy(): Promise<string> {
+  for (const program of ['haproxy', '/usr/sbin/haproxy']) {
+    try {
+      await run(program, ['-v']);
+      return program;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    throw error;
   }
+  throw new Error(
+    'HAProxy is not installed, and the deployment test needs it: ' +
+      'apt-get install -y haproxy (.ci/run installs it on CI)',
+  );
 }
 
 function runtimeCommand(socket: string, line: string): Promise<string> {
@@ -184,7 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ].join('\n');
 
   try {
-    await haproxyVersion();
+    const haproxyProgram = await findHaproxy();
     const dir = await mkdtemp(path.join(tmpdir(), 'barback-haproxy-'));
     undo.push(() => rm(dir, { recursive: true, force: true }));
 
@@ -240,12 +244,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       servers: [...processes].map(([server, process]) => ({ name: server, port: process.port })),
     });
     await writeFile(configFile, config);
-    await run('haproxy', ['-c', '-q', '-f', configFile]).catch(
+    await run(haproxyProgram, ['-c', '-q', '-f', configFile]).catch(
       (error: Error & { output?: string }) => {
         throw new Error(`haproxy -c refused the test's config:\n${error.output ?? ''}\n${config}`);
       },
     );
-    const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', configFile], {
+    const haproxy: ChildProcess = spawn(haproxyProgram, ['-db', '-f', configFile], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     haproxy.stdout?.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
