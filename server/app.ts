@@ -18,7 +18,9 @@ import backupStatusRoutes from './lib/backups/status.routes.ts';
 import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailQueue, type MailQueue } from './lib/mail-queue/worker.ts';
 import { createMailer } from './lib/mailer.ts';
+import { openRedis, type SharedRedis } from './lib/redis.ts';
 import { requestLogFields } from './lib/request-log.ts';
+import { type SharedLimits, sharedLimits } from './lib/shared-limits.ts';
 import assistantModule from './modules/assistant/assistant.routes.ts';
 import authModule from './modules/auth/auth.routes.ts';
 import billingModule from './modules/billing/billing.routes.ts';
@@ -52,6 +54,10 @@ declare module 'fastify' {
     mailer: MailQueue;
     /** The time services read (a test may fix it). */
     clock: () => Date;
+    /** Redis when REDIS_URL is set: what every process must count together (decision 037). */
+    redis: SharedRedis | undefined;
+    /** Where the attempt limits (sign-in, password reset, assistant) keep their counts. */
+    limits: SharedLimits;
     /** Every route registered, in order (the authorization matrix test reads it). */
     routeTable: { method: string; url: string }[];
   }
@@ -121,6 +127,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await transport.close();
   });
   drainRequestsOnClose(app);
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, config.redisPrefix ?? 'barback:', app.log)
+    : undefined;
+  app.decorate('redis', redis);
+  app.decorate('limits', sharedLimits(redis, app.log));
+  app.addHook('onClose', async () => {
+    await redis?.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -163,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accountCheckMs: config.accountCheckMs,
   });
   await app.register(cookie);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redis });
   await app.register(openapiPlugin, { version: config.version, https });
   // Realtime first among the features: modules publish through `app.realtime` after commits.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

@@ -68,6 +68,7 @@ export const environment = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_PREFIX: z.string().trim().min(1).default('barback:'),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(10000).default(7),
 });
@@ -98,7 +99,10 @@ export interface Config {
       }
     | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Redis for the limits every process shares (decision 037); none: each process counts alone. */
   redisUrl: string | undefined;
+  /** The start of every Redis key of this deployment (default `barback:`). */
+  redisPrefix?: string;
   version: string;
   /** Timings of the realtime socket; tests shorten them. */
   realtime?: { handshakeTimeoutMs?: number; heartbeatMs?: number };
@@ -155,6 +159,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     backup: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     version: await readVersion(),
   };

@@ -1,5 +1,5 @@
 import { AppError } from './app-error.ts';
-import { AttemptLimiter } from './attempt-limiter.ts';
+import { AttemptLimiter, type AttemptWindows } from './attempt-limiter.ts';
 
 export interface SignInLimitsOptions {
   /** Failures one client may make on one account per window; then that client waits it out. */
@@ -12,6 +12,8 @@ export interface SignInLimitsOptions {
   perAccount: { after: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
   /** Keys kept at most by each counter; the oldest windows are forgotten first. */
   maxKeys?: number;
+  /** Where each counter keeps its windows (shared-limits.ts); this process by default. */
+  windows?: (name: 'sign-in-client' | 'sign-in-account') => AttemptWindows;
   now?: () => number;
 }
 
@@ -29,7 +31,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitsOptions = {
  *   few seconds after the last failure, which caps guessing from many addresses at a few a
  *   minute while the owner, at worst, waits as long.
  * A refused attempt counts nothing, so hammering does not lengthen any wait. Counters live in
- * this process.
+ * this process, or in Redis when the app shares its limits (decision 037).
  */
 export class SignInLimits {
   private readonly byClient: AttemptLimiter;
@@ -41,38 +43,48 @@ export class SignInLimits {
     this.now = options.now ?? Date.now;
     this.perAccount = options.perAccount;
     const common = { now: this.now, ...(options.maxKeys ? { maxKeys: options.maxKeys } : {}) };
-    this.byClient = new AttemptLimiter({ ...options.perClient, ...common });
+    const windows = (name: 'sign-in-client' | 'sign-in-account') =>
+      options.windows ? { windows: options.windows(name) } : {};
+    this.byClient = new AttemptLimiter({
+      ...options.perClient,
+      ...common,
+      ...windows('sign-in-client'),
+    });
     this.byAccount = new AttemptLimiter({
       max: Number.POSITIVE_INFINITY,
       windowMs: options.perAccount.windowMs,
       ...common,
+      ...windows('sign-in-account'),
     });
   }
 
   /** Throws 429 RATE_LIMITED, with the seconds to wait, when this attempt must wait. */
-  assertAllowed(account: string, client: string, message: string): void {
-    const retryAfter = Math.max(
+  async assertAllowed(account: string, client: string, message: string): Promise<void> {
+    const [clientWait, accountWait] = await Promise.all([
       this.byClient.retryAfterSeconds(clientKey(account, client)),
       this.accountRetryAfterSeconds(account),
-    );
+    ]);
+    const retryAfter = Math.max(clientWait, accountWait);
     if (retryAfter > 0) {
       throw new AppError('RATE_LIMITED', message, { retry_after: retryAfter }, retryAfter);
     }
   }
 
   /** Counts a wrong password against the account and the client. */
-  failed(account: string, client: string): void {
-    this.byClient.record(clientKey(account, client));
-    this.byAccount.record(account.toLowerCase());
+  async failed(account: string, client: string): Promise<void> {
+    await Promise.all([
+      this.byClient.record(clientKey(account, client)),
+      this.byAccount.record(account.toLowerCase()),
+    ]);
   }
 
   /** The right password: the client starts counting afresh (the account's count stays). */
-  succeeded(account: string, client: string): void {
-    this.byClient.reset(clientKey(account, client));
+  succeeded(account: string, client: string): Promise<void> {
+    return this.byClient.reset(clientKey(account, client));
   }
 
-  private accountRetryAfterSeconds(account: string): number {
-    const window = this.byAccount.current(account.toLowerCase());
+  private async accountRetryAfterSeconds(account: string): Promise<number> {
+    const window = await this.byAccount.current(account.toLowerCase());
     const { after, firstDelayMs, maxDelayMs } = this.perAccount;
     if (!window || window.count < after) return 0;
     const delay = Math.min(firstDelayMs * 2 ** (window.count - after), maxDelayMs);

@@ -35,6 +35,7 @@ const assistantRoutes: FastifyPluginAsyncZod<AssistantModuleOptions> = async (ap
   const limiter = new AttemptLimiter({
     max: options.rateLimit?.max ?? ASSISTANT_RATE_LIMIT_PER_MINUTE,
     windowMs: options.rateLimit?.windowMs ?? 60_000,
+    windows: app.limits.windows('assistant'),
     now: () => app.clock().getTime(),
   });
   const timeLimitMs = options.timeLimitMs ?? ASSISTANT_TIME_LIMIT_MS;

@@ -158,11 +158,10 @@ export async function prepareChat(
   const existing = body.conversation_id
     ? await findOwnConversation(ctx, body.conversation_id, body.location_id)
     : undefined;
-  options.limiter.assertAllowed(
+  await options.limiter.take(
     ctx.user.id,
     'You have asked the assistant a lot in a short time. Please wait a moment and try again.',
   );
-  options.limiter.record(ctx.user.id);
 
   return {
     async run(send, signal) {

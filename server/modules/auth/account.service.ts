@@ -36,10 +36,14 @@ export async function updateUser(
 
   if (newPassword !== undefined || newEmail !== undefined) {
     const account = row.email.toLowerCase();
-    limits.assertAllowed(account, client, 'Too many wrong passwords. Please wait and try again.');
+    await limits.assertAllowed(
+      account,
+      client,
+      'Too many wrong passwords. Please wait and try again.',
+    );
     const current = body.current_password ?? '';
     if (!(await verifyPassword(row.passwordHash, current))) {
-      limits.failed(account, client);
+      await limits.failed(account, client);
       throw validationError('current_password', WRONG_CURRENT_PASSWORD);
     }
   }

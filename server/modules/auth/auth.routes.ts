@@ -42,10 +42,12 @@ function sessionClient(request: FastifyRequest): SessionClient {
 /** Sign-up, sign-in, session refresh and sign-out under /api/auth; account routes beside. */
 const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, options) => {
   const ipLimit = { rateLimit: options.ipLimit ?? DEFAULT_IP_LIMIT };
-  // One per app, never per process: each app (each test) counts on its own. The app's clock is
-  // read on each call, so a test can move time past the window.
+  // One per app, never per process: each app (each test) counts on its own, or in Redis with
+  // the other processes. The app's clock is read on each call, so a test can move time past
+  // the window.
   const signInLimits = new SignInLimits({
     ...(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS),
+    windows: (name) => app.limits.windows(name),
     now: () => app.clock().getTime(),
   });
   // Registration may start a checkout: one Stripe client per app, undefined when payments are off.

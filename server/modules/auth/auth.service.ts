@@ -36,17 +36,17 @@ export async function login(
   const { credentials, limits } = input;
   const account = credentials.email.trim().toLowerCase();
   const client = input.client.ip ?? '';
-  limits.assertAllowed(account, client, TOO_MANY_SIGN_INS);
+  await limits.assertAllowed(account, client, TOO_MANY_SIGN_INS);
   const row = await findUserByEmail(ctx, { email: credentials.email });
   const matches = await verifyPassword(
     row?.passwordHash ?? (await dummyPasswordHash()),
     credentials.password,
   );
   if (!row || !matches) {
-    limits.failed(account, client);
+    await limits.failed(account, client);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  limits.succeeded(account, client);
+  await limits.succeeded(account, client);
   const session = await startSession(ctx, { userId: row.id, client: input.client });
   return signedIn(ctx, { session });
 }

@@ -10,8 +10,11 @@ import {
 
 /** Registered under `/auth` (no `/api`): the paths of the specification. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One set of counters per app: each app (each test) counts on its own.
-  const limits = createResetLimits(() => app.clock().getTime());
+  // One set of counters per app (each test counts on its own), shared through Redis if any.
+  const limits = createResetLimits(
+    () => app.clock().getTime(),
+    (name) => app.limits.windows(name),
+  );
 
   app.post(
     '/reset-password',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets, users } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
-import { AttemptLimiter } from '#server/lib/attempt-limiter.ts';
+import { AttemptLimiter, type AttemptWindows } from '#server/lib/attempt-limiter.ts';
 import type { PublicContext } from '#server/lib/context.ts';
 import { passwordResetEmail } from '#server/lib/emails/password-reset.ts';
 import { queueMail } from '#server/lib/mail-queue/queue.ts';
@@ -22,11 +22,27 @@ export interface ResetLimits {
   perEmail: AttemptLimiter;
 }
 
-/** Request counters of one server, on the app's clock: 5 per IP and 3 per email every 15 minutes. */
-export function createResetLimits(now: () => number): ResetLimits {
+/**
+ * Request counters on the app's clock: 5 per IP and 3 per email every 15 minutes, kept where
+ * `windows` says (the app's shared limits, or this process).
+ */
+export function createResetLimits(
+  now: () => number,
+  windows?: (name: 'reset-ip' | 'reset-email') => AttemptWindows,
+): ResetLimits {
   return {
-    perIp: new AttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES, now }),
-    perEmail: new AttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES, now }),
+    perIp: new AttemptLimiter({
+      max: 5,
+      windowMs: FIFTEEN_MINUTES,
+      now,
+      ...(windows ? { windows: windows('reset-ip') } : {}),
+    }),
+    perEmail: new AttemptLimiter({
+      max: 3,
+      windowMs: FIFTEEN_MINUTES,
+      now,
+      ...(windows ? { windows: windows('reset-email') } : {}),
+    }),
   };
 }
 
@@ -45,10 +61,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { limits } = input;
   const emailKey = input.email.toLowerCase();
-  limits.perIp.assertAllowed(input.ip, TOO_MANY);
-  limits.perEmail.assertAllowed(emailKey, TOO_MANY);
-  limits.perIp.record(input.ip);
-  limits.perEmail.record(emailKey);
+  await limits.perIp.assertAllowed(input.ip, TOO_MANY);
+  await limits.perEmail.assertAllowed(emailKey, TOO_MANY);
+  await Promise.all([limits.perIp.record(input.ip), limits.perEmail.record(emailKey)]);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_MINUTES * 60 * 1000);
