@@ -1,0 +1,309 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { openPglite, openPostgres } from '../client.ts';
+import { DataDirLockedError, lockDataDir } from '../open.ts';
+import {
+  type Catalog,
+  type Column,
+  type Query,
+  quoteName,
+  readCatalog,
+  schemaDifference,
+} from './catalog.ts';
+import { TEXT_SETTINGS, type TableSum, tableSum } from './checksum.ts';
+import { CopyOrderError, copyOrder } from './copy-order.ts';
+
+/** The move did not start: the reason is the message, and the target was not written. */
+export class MoveRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MoveRefusedError';
+  }
+}
+
+export interface MoveOptions {
+  /** The configuration's DATA_DIR: the embedded database is its db folder. */
+  dataDir: string;
+  /** The PostgreSQL database to copy into (postgres://…): empty, or with no rows. */
+  to: string;
+  /** Rows per insert statement (default 5,000). */
+  batchRows?: number;
+  /** Told each step as it happens. */
+  log?: (line: string) => void;
+}
+
+export interface TableMoved {
+  table: string;
+  rows: number;
+  checksum: string;
+}
+
+export interface MoveReport {
+  /** In the order they were copied, each with the checksum both sides agreed on. */
+  tables: TableMoved[];
+  sequences: number;
+  copyMs: number;
+  verifyMs: number;
+  totalMs: number;
+}
+
+const DEFAULT_BATCH_ROWS = 5_000;
+/** How long the target's tables may take to lock before the move gives up (a server on it). */
+const LOCK_TIMEOUT = '10s';
+
+/**
+ * Copies the embedded database of `dataDir` into the empty PostgreSQL database at `to`: same
+ * rows, same ids, in one transaction that is committed only once every table's row count and
+ * checksum agree on both sides. Holds the data directory's lock throughout, so no server runs
+ * on it; refuses a target with any row in any of the app's tables.
+ */
+export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const release = await lockOrRefuse(options.dataDir);
+  try {
+    const dbDir = path.join(options.dataDir, 'db');
+    if (!(await exists(path.join(dbDir, 'PG_VERSION')))) {
+      throw new MoveRefusedError(`There is no embedded database in ${dbDir}: nothing to move.`);
+    }
+    // Opening applies any migration the data has not had yet, as a server starting on it would.
+    const source = await openPglite({ dataDir: dbDir });
+    try {
+      const target = await openPostgres({ url: options.to, poolSize: 1 });
+      try {
+        const client = await target.pool.connect();
+        try {
+          const report = await copyAll(source.client, client, options.batchRows, log);
+          return { ...report, totalMs: performance.now() - started };
+        } finally {
+          client.release();
+        }
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await source.close();
+    }
+  } finally {
+    await release();
+  }
+}
+
+async function lockOrRefuse(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new MoveRefusedError(
+        `A Barback server is running on ${dataDir}: stop the server first, then move.`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function copyAll(
+  source: PGlite,
+  target: pg.PoolClient,
+  batchRows = DEFAULT_BATCH_ROWS,
+  log: (line: string) => void,
+): Promise<Omit<MoveReport, 'totalMs'>> {
+  const fromSource: Query = async (text, params) =>
+    (await source.query(text, params)).rows as never;
+  const fromTarget: Query = async (text, params) => (await target.query(text, params)).rows;
+  const [sourceCatalog, targetCatalog] = [
+    await readCatalog(fromSource),
+    await readCatalog(fromTarget),
+  ];
+  const difference = schemaDifference(sourceCatalog, targetCatalog);
+  if (difference) {
+    throw new MoveRefusedError(
+      `The target's schema is not the embedded database's: ${difference}.`,
+    );
+  }
+  const order = orderOrRefuse(sourceCatalog);
+
+  for (const [name, value] of TEXT_SETTINGS) {
+    await source.query(`select set_config($1, $2, false)`, [name, value]);
+  }
+  // One snapshot of the source for the copy and its checksums (no one else writes: the lock).
+  await source.exec('begin isolation level repeatable read read only');
+  await target.query('begin');
+  try {
+    for (const [name, value] of TEXT_SETTINGS) {
+      await target.query(`select set_config($1, $2, true)`, [name, value]);
+    }
+    await lockTarget(target, order);
+    await refuseRows(fromTarget, order);
+
+    const copyStarted = performance.now();
+    for (const table of order) {
+      const columns = sourceCatalog.tables.get(table) ?? [];
+      const rows = await copyTable(source, target, table, columns, batchRows);
+      log(`copied ${table}: ${rows.toLocaleString('en')} rows`);
+    }
+    const sequences = await copySequences(fromSource, target, sourceCatalog.sequences);
+    const copyMs = performance.now() - copyStarted;
+
+    const verifyStarted = performance.now();
+    const tables = await verify(fromSource, fromTarget, order);
+    const verifyMs = performance.now() - verifyStarted;
+    log(`verified ${tables.length} tables: row counts and checksums agree`);
+
+    await target.query('commit');
+    return { tables, sequences, copyMs, verifyMs };
+  } catch (error) {
+    await target.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await source.exec('rollback').catch(() => {});
+  }
+}
+
+function orderOrRefuse(catalog: Catalog): string[] {
+  try {
+    return copyOrder([...catalog.tables.keys()], catalog.references);
+  } catch (error) {
+    if (error instanceof CopyOrderError) throw new MoveRefusedError(error.message);
+    throw error;
+  }
+}
+
+/** Keeps anyone else from writing the target's tables until the copy is committed. */
+async function lockTarget(target: pg.PoolClient, tables: string[]): Promise<void> {
+  await target.query(`select set_config('lock_timeout', $1, true)`, [LOCK_TIMEOUT]);
+  try {
+    await target.query(
+      `lock table ${tables.map((table) => `public.${quoteName(table)}`).join(', ')} in exclusive mode`,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '55P03') {
+      throw new MoveRefusedError(
+        'The target database is in use (a Barback server on it?): its tables could not be locked ' +
+          `within ${LOCK_TIMEOUT}. Stop what uses it, then move.`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function refuseRows(fromTarget: Query, tables: string[]): Promise<void> {
+  const filled = await fromTarget<{ table: string }>(
+    tables
+      .map(
+        (table) =>
+          `select '${table.replaceAll("'", "''")}' as table where exists (select 1 from public.${quoteName(table)})`,
+      )
+      .join(' union all '),
+  );
+  if (filled.length === 0) return;
+  const names = filled.map(({ table }) => table);
+  const which =
+    names.length === 1
+      ? `the table ${names[0]} has rows`
+      : `the tables ${names.slice(0, -1).join(', ')} and ${names.at(-1)} have rows`;
+  throw new MoveRefusedError(
+    `The target database is not empty: ${which}. db:move copies only into a database with ` +
+      'no rows; nothing was copied.',
+  );
+}
+
+/**
+ * Reads the table through a cursor a batch at a time, each row as JSON, and writes each batch
+ * as one statement that turns the JSON back into the table's row type (every value goes over
+ * as the database's own text, so numbers, times and arrays arrive exactly). The next batch is
+ * read while the target writes the last one.
+ */
+async function copyTable(
+  source: PGlite,
+  target: pg.PoolClient,
+  table: string,
+  columns: Column[],
+  batchRows: number,
+): Promise<number> {
+  const qualified = `public.${quoteName(table)}`;
+  const names = columns
+    .filter((column) => !column.generated)
+    .map((column) => quoteName(column.name))
+    .join(', ');
+  const insert =
+    `insert into ${qualified} (${names}) overriding system value ` +
+    `select ${names} from json_populate_recordset(null::${qualified}, $1::json)`;
+  await source.query(
+    `declare move_rows no scroll cursor for select row_to_json(t)::text from ${qualified} t`,
+  );
+  const readBatch = async () =>
+    (await source.query<[string]>(`fetch ${batchRows} from move_rows`, [], { rowMode: 'array' }))
+      .rows;
+  let copied = 0;
+  let batch = await readBatch();
+  while (batch.length > 0) {
+    const json = `[${batch.map(([row]) => row).join(',')}]`;
+    const [, next] = await Promise.all([target.query(insert, [json]), readBatch()]);
+    copied += batch.length;
+    batch = next;
+  }
+  await source.query('close move_rows');
+  return copied;
+}
+
+/** Sets each sequence of the target where the source's stands, so new rows take new numbers. */
+async function copySequences(
+  fromSource: Query,
+  target: pg.PoolClient,
+  sequences: string[],
+): Promise<number> {
+  for (const sequence of sequences) {
+    const qualified = `public.${quoteName(sequence)}`;
+    const [state] = await fromSource<{ value: string; called: boolean }>(
+      `select last_value::text as value, is_called as called from ${qualified}`,
+    );
+    if (!state) continue;
+    await target.query('select setval($1::regclass, $2::bigint, $3)', [
+      qualified,
+      state.value,
+      state.called,
+    ]);
+  }
+  return sequences.length;
+}
+
+async function verify(
+  fromSource: Query,
+  fromTarget: Query,
+  tables: string[],
+): Promise<TableMoved[]> {
+  const moved: TableMoved[] = [];
+  const differ: string[] = [];
+  for (const table of tables) {
+    const [here, there]: [TableSum, TableSum] = await Promise.all([
+      tableSum(fromSource, table),
+      tableSum(fromTarget, table),
+    ]);
+    if (here.rows !== there.rows || here.checksum !== there.checksum) {
+      differ.push(
+        `${table} (${here.rows} rows, ${here.checksum} in the embedded database; ` +
+          `${there.rows} rows, ${there.checksum} in the target)`,
+      );
+    }
+    moved.push({ table, ...here });
+  }
+  if (differ.length > 0) {
+    throw new Error(
+      `The copy does not match its source in ${differ.join('; ')}. Nothing was committed.`,
+    );
+  }
+  return moved;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
