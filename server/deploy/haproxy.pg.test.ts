@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mailOutbox, refreshSessions } from '../db/schema/index.ts';
+import {
+  assertTestRedis,
+  deleteRedisKeys,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from '../lib/redis-for-tests.ts';
 import { createItem, createLocation, createUser, type TestUser } from '../test/factories.ts';
 import { type Cluster, startCluster } from '../test/haproxy-cluster.ts';
 import { useSmtpReceiver } from '../test/mail.ts';
@@ -14,6 +20,7 @@ let cluster: Cluster;
 const sockets: TestSocket[] = [];
 // Before the cluster's beforeAll: its processes send mail here.
 const smtp = useSmtpReceiver();
+const redisPrefix = testRedisPrefix();
 
 beforeAll(async () => {
   const target = inject('testDatabase');
@@ -23,17 +30,19 @@ beforeAll(async () => {
         'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
     );
   }
+  await assertTestRedis();
   cluster = await startCluster({
     adminUrl: target.adminUrl,
     template: target.template,
     processes: 2,
-    env: { SMTP_URL: smtp.url },
+    env: { SMTP_URL: smtp.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix },
   });
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));
   await cluster?.close();
+  await deleteRedisKeys(redisPrefix);
 });
 
 function call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
@@ -75,6 +84,7 @@ describe('HAProxy in front of two API processes (deploy/haproxy.cfg)', () => {
     }
     const after = await cluster.stats();
     // Round robin over one kept-alive client connection: each request is balanced on its own.
+    // (This test comes first: a process put back after a drain then takes more turns a while.)
     for (const name of ['api1', 'api2']) {
       expect((after.get(name)?.answered ?? 0) - (before.get(name)?.answered ?? 0), name).toBe(3);
     }
@@ -132,6 +142,25 @@ describe('HAProxy in front of two API processes (deploy/haproxy.cfg)', () => {
       'INVALID_TOKEN',
     );
     expect((await cluster.through('api1', me)).status).toBe(401);
+  });
+
+  it('counts sign-in failures once across both processes', async () => {
+    const user = await createUser(cluster.database.db);
+    const attempt = (password: string) =>
+      call('POST', '/api/auth/login', { body: { email: user.email, password } });
+    // Ten wrong passwords from one client, the limit (decision 027): five through each process.
+    for (let i = 0; i < 10; i += 1) {
+      const server = i % 2 === 0 ? 'api1' : 'api2';
+      expect((await cluster.through(server, () => attempt(`wrong-${i}`))).status).toBe(401);
+    }
+
+    // Counted alone, each process would have seen five and let the right password in.
+    for (const server of ['api1', 'api2']) {
+      const refused = await cluster.through(server, () => attempt(user.password));
+      expect(refused.status, server).toBe(429);
+      const body = (await refused.json()) as { error: { code: string } };
+      expect(body.error.code).toBe('RATE_LIMITED');
+    }
   });
 
   it('one queued mail is delivered exactly once, by one of the two processes', async () => {

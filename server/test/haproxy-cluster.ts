@@ -241,7 +241,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const config = clusterConfig(await readFile(SHIPPED_CONFIG, 'utf8'), {
       port,
       socket,
-      servers: [...processes].map(([server, process]) => ({ name: server, port: process.port })),
+      servers: [...processes].map(([server, child]) => ({ name: server, port: child.port })),
     });
     await writeFile(configFile, config);
     await run(haproxyProgram, ['-c', '-q', '-f', configFile]).catch(
