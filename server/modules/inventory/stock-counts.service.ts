@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COLUMN_LIMIT } from '#contract/amounts.ts';
 import type {
@@ -20,7 +20,7 @@ import {
   stockUpdates,
   users,
 } from '#server/db/schema/index.ts';
-import { conflict, validationError } from '#server/lib/app-error.ts';
+import { conflict, notFound, validationError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { isUniqueViolation } from '#server/lib/database-error.ts';
 import { locateMemberRow, requireMember } from '#server/lib/membership.ts';
@@ -308,12 +308,30 @@ export async function closeCount(ctx: Context, id: string): Promise<CountSummary
   const userId = ctx.user.id;
   const now = ctx.now();
   const locationId = await ctx.db.transaction(async (tx) => {
-    const count = await locateMemberRow(tx, stockCounts, userId, id, {
+    const found = await locateMemberRow(tx, stockCounts, userId, id, {
       what: 'Count',
       action: 'counts.manage',
-      lock: true,
     });
-    const location = count.locationId;
+    const location = found.locationId;
+    if (found.scope === 'full') {
+      // The items first, then the count: the order a count of an item takes (its item, then
+      // the count it joins: count-rows.ts). The snapshot's insert locks each item it names (its
+      // foreign key), so with the count locked first, a count of an item that waits for the
+      // count while holding its item deadlocked the close. Now the close waits for the counts
+      // under way on its items, and counts that come later wait for it, then find it closed.
+      await tx
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.locationId, location), eq(items.archived, false)))
+        .orderBy(asc(items.id))
+        .for('share');
+    }
+    const [count] = await tx
+      .select()
+      .from(stockCounts)
+      .where(and(eq(stockCounts.locationId, location), eq(stockCounts.id, id)))
+      .for('update');
+    if (!count) throw notFound('Count');
     if (count.status !== 'open') throw conflict(`The count "${count.name}" is already closed.`);
     if (count.scope === 'full') {
       await tx.execute(sql`
