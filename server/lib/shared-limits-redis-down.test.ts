@@ -73,6 +73,17 @@ describe('with Redis unreachable from the start', () => {
     );
   });
 
+  it('reports Redis down on /health, and still answers 200: the app works without it', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: 'down',
+      version: '0.0.0-test',
+    });
+  });
+
   it('keeps the request limits of the rate-limit plugin in the process', async () => {
     const ip = newClientIp();
     for (let request = 1; request <= 30; request++) {
@@ -130,6 +141,8 @@ describe('with Redis lost while the app runs', () => {
       expect(response.statusCode).toBe(401);
     }
     expect(await redis.client.keys(`${prefix}limits:sign-in-client:*`)).toHaveLength(1);
+    const healthy = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(healthy.json()).toMatchObject({ status: 'ok', redis: 'ok' });
 
     redis.client.disconnect();
     await failTenTimes(context, owner.email, stranger);
@@ -142,6 +155,9 @@ describe('with Redis lost while the app runs', () => {
     expect(log.lines.map((line) => line.msg)).toContain(
       'Redis failed: this limit counts in this process until Redis answers again',
     );
+    const degraded = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.json()).toMatchObject({ status: 'ok', redis: 'down' });
 
     // Back: the count in Redis (five) is the one that holds again.
     await redis.client.connect();

@@ -9,13 +9,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary:
+          'Liveness, database check, and Redis when configured (Redis down still answers 200)',
         security: [],
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
     async (request, reply) => {
-      const health = await checkHealth(request.publicCtx);
+      const health = await checkHealth(request.publicCtx, app.redis);
       return reply.code(health.database === 'ok' ? 200 : 503).send(health);
     },
   );

@@ -7,7 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database check */
+    /** Liveness, database check, and Redis when configured (Redis down still answers 200) */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -1591,6 +1591,8 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
+            /** @enum {string} */
+            redis?: 'ok' | 'down';
             version: string;
           };
         };
@@ -1606,6 +1608,8 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
+            /** @enum {string} */
+            redis?: 'ok' | 'down';
             version: string;
           };
         };
