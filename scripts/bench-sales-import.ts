@@ -3,9 +3,11 @@
 // server runs by default; starts the real app on a port; posts a plain CSV and a Square item
 // sales detail CSV of 50,000 lines each (BENCH_LINES) to POST /api/sales/import over HTTP, then
 // the Square file again (every line a duplicate). For each: the time, the longest the event
-// loop was held, and what the import answered.
+// loop was held, and what the import answered. While each import runs, another venue (its own
+// owner, 50 items) asks for its items every 100 ms, one request at a time: the median, p95 and
+// slowest of those answers say how long the import kept other venues waiting.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -54,12 +56,65 @@ try {
       union all select 'Cocktail ' || n from generate_series(0, ${MENU / 2 - 1}) n) names`);
   const token = await signAccessToken(config.jwtSecret, { userId: user.id, email: user.email });
 
+  // Another venue, with its own owner and a few items, to ask for during each import.
+  const [neighbour] = await db
+    .insert(users)
+    .values({ email: 'neighbour@barback.test', name: 'Neighbour', passwordHash: 'x' })
+    .returning({ id: users.id, email: users.email });
+  const [corner] = await db
+    .insert(locations)
+    .values({ name: 'Corner bar' })
+    .returning({ id: locations.id });
+  if (!neighbour || !corner) throw new Error('no neighbour');
+  await db.execute(
+    sql`insert into members (location_id, user_id, role) values (${corner.id}, ${neighbour.id}, 'owner')`,
+  );
+  await db.execute(sql`
+    insert into items (location_id, name, unit, quantity)
+    select ${corner.id}, 'Corner item ' || n, 'bottle', 5 from generate_series(1, 50) n`);
+  const neighbourHeaders = {
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret, { userId: neighbour.id, email: neighbour.email })}`,
+  };
+
+  /** Asks for the other venue's items every 100 ms (one at a time) until the returned stop. */
+  function pollNeighbour(): () => Promise<string> {
+    const waits: number[] = [];
+    let stopped = false;
+    const done = (async () => {
+      while (!stopped) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/inventory?location_id=${corner?.id}`, {
+          headers: neighbourHeaders,
+        });
+        const body = await response.text();
+        if (!response.ok) {
+          throw new Error(`the other venue answered ${response.status}: ${body.slice(0, 300)}`);
+        }
+        const took = performance.now() - started;
+        waits.push(took);
+        if (took < 100) await new Promise((resolve) => setTimeout(resolve, 100 - took));
+      }
+    })();
+    return async () => {
+      stopped = true;
+      await done;
+      const sorted = [...waits].sort((a, b) => a - b);
+      const at = (share: number) =>
+        (sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0).toFixed(0);
+      return (
+        `the other venue's GET /api/inventory: ${waits.length} answers, ` +
+        `median ${at(0.5)} ms, p95 ${at(0.95)} ms, slowest ${(sorted.at(-1) ?? 0).toFixed(0)} ms`
+      );
+    };
+  }
+
   async function post(what: string, filename: string, text: string) {
     const form = new FormData();
     form.append('location_id', location?.id ?? '');
     form.append('file', new Blob([text], { type: 'text/csv' }), filename);
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const stopPolling = pollNeighbour();
     const started = performance.now();
     const response = await fetch(`${base}/api/sales/import`, {
       method: 'POST',
@@ -68,6 +123,7 @@ try {
     });
     const body = (await response.json()) as SalesImportResponse;
     const took = performance.now() - started;
+    const neighbourWaits = await stopPolling();
     delay.disable();
     if (!response.ok)
       throw new Error(`${what} answered ${response.status}: ${JSON.stringify(body)}`);
@@ -75,7 +131,10 @@ try {
       `${what} (${mb(text.length)}): ${(took / 1000).toFixed(2)} s; ` +
         `${body.rows_read} rows, ${body.lines_imported} imported, ${body.duplicates_skipped} duplicates, ` +
         `${body.refunds} refunds, ${body.unmapped.length} names unmapped; ` +
-        `event loop held at most ${(delay.max / 1e6).toFixed(0)} ms`,
+        `event loop held at most ${(delay.max / 1e6).toFixed(0)} ms; ${neighbourWaits}; ` +
+        `load average ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(', ')}`,
     );
   }
 

@@ -17,6 +17,7 @@ import {
   menuStockItems,
   recipeIngredients,
   recipes,
+  salesImports,
   salesLines,
   salesMappings,
   stockCountLines,
@@ -322,6 +323,20 @@ export async function createSalesLine(
     posKey: posName.toLowerCase(),
     ...fields,
     posName,
+    locationId: location.id,
+  });
+}
+
+/** An import of a POS export, finished (its lines seen) unless `finishedAt` says null. */
+export async function createSalesImport(
+  db: Db,
+  location: TestLocation,
+  fields: Fields<typeof salesImports> = {},
+): Promise<typeof salesImports.$inferSelect> {
+  return insertOne(db, salesImports, {
+    startedAt: new Date(),
+    finishedAt: new Date(),
+    ...fields,
     locationId: location.id,
   });
 }

@@ -16,6 +16,7 @@ import {
   priceChanges,
   recipeIngredients,
   recipes,
+  salesImports,
   salesLines,
   salesMappings,
   shoppingListItems,
@@ -42,6 +43,7 @@ import {
   createRecipe,
   createRecipeIngredient,
   createShoppingList,
+  createSalesImport,
   createSalesLine,
   createSalesMapping,
   createShoppingListItem,
@@ -74,6 +76,7 @@ export const tenantTables = {
   menu_stock_items: menuStockItems,
   stock_counts: stockCounts,
   stock_count_lines: stockCountLines,
+  sales_imports: salesImports,
   sales_lines: salesLines,
   sales_mappings: salesMappings,
   assistant_conversations: assistantConversations,
@@ -157,6 +160,15 @@ export async function venueInEveryTable(db: Db) {
   await createSalesLine(db, location, {
     posName: 'Gin Fizz',
     menuItemId: menuItem.id,
+    createdBy: userId,
+  });
+  const salesImport = await createSalesImport(db, location, { createdBy: userId });
+  await createSalesLine(db, location, {
+    posName: 'Gin Fizz',
+    menuItemId: menuItem.id,
+    source: 'square',
+    dedupeKey: 'imported-gin-fizz',
+    importId: salesImport.id,
     createdBy: userId,
   });
   await createSalesMapping(db, location, { posName: 'Gin Fizz', menuItemId: menuItem.id });

@@ -10,6 +10,7 @@ import { menuItems, salesLines, salesMappings } from '#server/db/schema/index.ts
 import type { Context } from '#server/lib/context.ts';
 import { findInLocation, requireMember } from '#server/lib/membership.ts';
 import { posKeyOf, tidyPosName } from './pos-key.ts';
+import { settledLine } from './sales-rows.ts';
 import { suggestMenuItem } from './suggest.ts';
 
 function toMapping(row: {
@@ -123,6 +124,7 @@ export async function listSalesMappings(
           eq(salesLines.locationId, locationId),
           isNull(salesLines.menuItemId),
           isNull(salesMappings.posKey),
+          settledLine,
         ),
       )
       .groupBy(salesLines.posKey),

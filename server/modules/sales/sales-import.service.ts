@@ -1,21 +1,37 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   SALES_PREVIEW_LINES,
+  type SalesFormat,
   type SalesImportLine,
   type SalesImportResponse,
 } from '#contract/sales.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { salesLines } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
+import { refusalError } from '#server/lib/import-table/limits.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { loadAttribution } from './attribution.ts';
-import { locationZone, unmappedOf } from './sales-rows.ts';
-import { type Period, readSalesTable, readSalesUpload, type SalesFile } from './sales-file.ts';
+import {
+  finishSalesImport,
+  openSalesImport,
+  removeSalesImport,
+  salesImportPace,
+  writeSalesLines,
+} from './import-steps.ts';
+import {
+  type Period,
+  type ReadLine,
+  readSalesTable,
+  readSalesUpload,
+  type SalesFile,
+} from './sales-file.ts';
+import { locationZone, settledLine, unmappedOf } from './sales-rows.ts';
 
 /**
  * Imports a POS export (docs/api.md#sales): its format found by its header, each line read in
  * the venue's time zone and attributed to a menu item, the lines already imported (the same
- * dedupe key) skipped, the others written in one transaction. With `preview`, writes nothing
+ * dedupe key) skipped, the others written in short steps that become visible together (one
+ * import of a location at a time, or 429). With `preview`, writes nothing
  * and answers what it would do. A file with a row that cannot be read imports nothing.
  */
 export async function importSales(
@@ -77,34 +93,62 @@ export async function importSales(
     const duplicates = read.lines.filter((line) => known.has(line.dedupeKey)).length;
     return answer(read.lines.length - duplicates, duplicates);
   }
-  const values = attributed.map(({ line, menuItemId }) => ({
+  const imported = await writeImport(ctx, {
     locationId,
-    soldAt: line.soldAt,
-    periodStart: line.periodStart,
-    posName: line.posName,
-    posKey: line.posKey,
-    posCode: line.posCode,
-    menuItemId,
-    quantity: line.quantity.toFixed(),
-    netSales: line.netSales?.toFixed() ?? null,
-    source: read.format,
-    dedupeKey: line.dedupeKey,
-    createdBy: ctx.user.id,
-  }));
-  const imported = await ctx.db.transaction(async (tx) => {
-    let count = 0;
-    for (let start = 0; start < values.length; start += INSERT_CHUNK_ROWS) {
-      // A line already imported (here or by an import running alongside) is skipped.
-      const inserted = await tx
-        .insert(salesLines)
-        .values(values.slice(start, start + INSERT_CHUNK_ROWS))
-        .onConflictDoNothing({ target: [salesLines.locationId, salesLines.dedupeKey] })
-        .returning({ id: salesLines.id });
-      count += inserted.length;
-    }
-    return count;
+    format: read.format,
+    lines: read.lines,
   });
-  return answer(imported, values.length - imported);
+  return answer(imported, read.lines.length - imported);
+}
+
+/**
+ * Writes the lines of a file read whole (decision 033): under a pending import no reader
+ * sees, INSERT_CHUNK_ROWS lines a statement, each committed on its own with the event loop
+ * (and the embedded database's one connection) free for other venues between two; the last
+ * step makes them all visible at once. Each step attributes its lines with the mappings as
+ * they are then, since one written meanwhile re-attributes only the lines already there.
+ * Anything failing on the way removes what was written. Returns the lines that were new.
+ */
+async function writeImport(
+  ctx: Context,
+  { locationId, format, lines }: { locationId: string; format: SalesFormat; lines: ReadLine[] },
+): Promise<number> {
+  const importId = await openSalesImport(ctx.db, {
+    locationId,
+    userId: ctx.user.id,
+    now: ctx.now(),
+  });
+  if (!importId) throw refusalError('file', { kind: 'busy' });
+  try {
+    let imported = 0;
+    for (let start = 0; start < lines.length; start += INSERT_CHUNK_ROWS) {
+      const attribute = await loadAttribution(ctx.db, locationId);
+      const values = lines.slice(start, start + INSERT_CHUNK_ROWS).map((line) => ({
+        locationId,
+        soldAt: line.soldAt,
+        periodStart: line.periodStart,
+        posName: line.posName,
+        posKey: line.posKey,
+        posCode: line.posCode,
+        menuItemId: attribute(line.posKey, line.posCode).menuItemId,
+        quantity: line.quantity.toFixed(),
+        netSales: line.netSales?.toFixed() ?? null,
+        source: format,
+        dedupeKey: line.dedupeKey,
+        importId,
+        createdBy: ctx.user.id,
+      }));
+      imported += await writeSalesLines(ctx.db, values);
+      await salesImportPace.between(start + values.length);
+    }
+    if (!(await finishSalesImport(ctx.db, importId, ctx.now()))) {
+      throw new Error('The sales import was removed before its last step');
+    }
+    return imported;
+  } catch (error) {
+    await removeSalesImport(ctx.db, { locationId, importId });
+    throw error;
+  }
 }
 
 /** The dedupe keys among `keys` already imported in the location. */
@@ -118,6 +162,7 @@ async function knownKeys(ctx: Context, locationId: string, keys: string[]): Prom
         and(
           eq(salesLines.locationId, locationId),
           inArray(salesLines.dedupeKey, keys.slice(start, start + INSERT_CHUNK_ROWS)),
+          settledLine,
         ),
       );
     for (const row of rows) if (row.key) known.add(row.key);

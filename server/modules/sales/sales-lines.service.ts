@@ -10,7 +10,7 @@ import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 import { loadAttribution } from './attribution.ts';
 import { posKeyOf, tidyPosName } from './pos-key.ts';
 import { boundInstant } from './sales-file.ts';
-import { locationZone } from './sales-rows.ts';
+import { locationZone, settledLine } from './sales-rows.ts';
 
 /** A line's columns as the API answers them: its menu item's name, whether it is ignored. */
 const lineColumns = {
@@ -130,14 +130,20 @@ export async function listSales(
   const locationId = query.location_id;
   await requireMember(ctx.db, ctx.user.id, locationId, 'reports.view');
   const zone = await locationZone(ctx.db, locationId);
-  const range = and(eq(salesLines.locationId, locationId), ...inRange(zone, query));
+  const range = and(eq(salesLines.locationId, locationId), settledLine, ...inRange(zone, query));
   let after: SQL | undefined;
   if (query.cursor !== undefined) {
     const [cursor] = uuid.safeParse(query.cursor).success
       ? await ctx.db
           .select({ id: salesLines.id })
           .from(salesLines)
-          .where(and(eq(salesLines.locationId, locationId), eq(salesLines.id, query.cursor)))
+          .where(
+            and(
+              eq(salesLines.locationId, locationId),
+              eq(salesLines.id, query.cursor),
+              settledLine,
+            ),
+          )
       : [];
     if (!cursor) throw validationError('cursor', 'No such sales line in this location');
     after = sql`(${salesLines.soldAt}, ${salesLines.id}) < (select c.sold_at, c.id from sales_lines c where c.location_id = ${locationId} and c.id = ${cursor.id})`;

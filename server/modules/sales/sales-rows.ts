@@ -1,11 +1,19 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UnmappedSales } from '#contract/sales.ts';
 import type { Db } from '#server/db/client.ts';
-import { locations } from '#server/db/schema/index.ts';
+import { locations, salesLines } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 
-// What the sales services share: the venue's time zone, the unmapped names of some lines.
+// What the sales services share: the venue's time zone, the unmapped names of some lines, which
+// lines a reader sees.
+
+/**
+ * A line every reader sees: typed by hand, from a location's file, or of an import whose last
+ * step is done. A pending import's lines are not sold yet, for anyone (decision 033).
+ */
+export const settledLine = sql`not exists (select 1 from sales_imports pending
+  where pending.id = ${salesLines.importId} and pending.finished_at is null)`;
 
 /** The time zone a location's times are read in. */
 export async function locationZone(db: Db, locationId: string): Promise<string> {

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { salesLines, salesMappings } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
+import { settledLine } from './sales-rows.ts';
 
 /** What was sold of one menu item over a period. */
 export interface MenuItemSales {
@@ -38,6 +39,7 @@ export async function salesByMenuItem(
     eq(salesLines.locationId, locationId),
     gt(salesLines.soldAt, from),
     lte(salesLines.soldAt, to),
+    settledLine,
   );
   const [items, others] = await Promise.all([
     ctx.db

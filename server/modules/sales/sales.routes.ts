@@ -18,6 +18,7 @@ import {
 } from '#contract/sales.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
+import { ABANDONED_SALES_IMPORT_MS, removeAbandonedSalesImports } from './import-steps.ts';
 import { listSalesMappings, putSalesMapping } from './mappings.service.ts';
 import type { SalesFile } from './sales-file.ts';
 import { importSales } from './sales-import.service.ts';
@@ -73,6 +74,25 @@ async function readImportUpload(request: FastifyRequest) {
  */
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  // The imports the server was writing when it stopped are removed, with their lines, before
+  // it serves: every pending one on the embedded database (no other server uses it), those
+  // older than any import takes on PostgreSQL (another server may be writing one).
+  app.addHook('onReady', async () => {
+    const now = app.clock();
+    const before =
+      app.database.driver === 'postgres'
+        ? new Date(now.getTime() - ABANDONED_SALES_IMPORT_MS)
+        : new Date(now.getTime() + 1);
+    // A database that is not there yet must not stop the server: the next start removes them.
+    try {
+      const removed = await removeAbandonedSalesImports(app.db, before);
+      if (removed > 0) app.log.warn({ removed }, 'removed the lines of unfinished sales imports');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not remove the lines of unfinished sales imports');
+    }
+  });
+
   const security = [{ bearer: [] }];
   const tags = ['sales'];
   await app.register(multipart, {
