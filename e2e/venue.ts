@@ -53,7 +53,10 @@ interface Created {
   id: string;
 }
 
-/** A venue with something on every screen: items, a vendor and its catalogue, a list, a recipe, a dish. */
+/**
+ * A venue with something on every screen: items, a vendor and its catalogue, a list, a recipe,
+ * a dish made of it and of a stock item, an open count, and sales (one of a name no dish takes).
+ */
 export async function seedVenue(page: Page, locationId: string, headers: Record<string, string>) {
   const post = async (url: string, data: object, status = 201): Promise<Created> => {
     const response = await page.request.post(url, { headers, data });
@@ -115,14 +118,32 @@ export async function seedVenue(page: Page, locationId: string, headers: Record<
     name: 'House sour',
     price: 9.5,
     recipes: [{ recipe_id: recipe.id, quantity: 1 }],
+    stock_items: [{ inventory_item_id: gin.id, quantity: 10, unit: 'ml' }],
   });
-  return { vendor, list, recipe, dish };
+  const count = await post('/api/counts', { location_id: locationId, name: 'Friday close' });
+  // Sold an hour ago, so the sales screen's default range (the last days, from now) shows them.
+  const soldAt = new Date(Date.now() - 3_600_000).toISOString();
+  await post('/api/sales', {
+    location_id: locationId,
+    menu_item_id: dish.id,
+    quantity: 3,
+    net_sales: 28.5,
+    sold_at: soldAt,
+  });
+  await post('/api/sales', {
+    location_id: locationId,
+    pos_name: 'Tonic water',
+    quantity: 2,
+    net_sales: 5,
+    sold_at: soldAt,
+  });
+  return { vendor, list, recipe, dish, count };
 }
 
 /** Every screen an owner can reach, in the venue at `locationPath` seeded by seedVenue. */
 export function venueScreens(
   locationPath: string,
-  { vendor, list, recipe, dish }: Awaited<ReturnType<typeof seedVenue>>,
+  { vendor, list, recipe, dish, count }: Awaited<ReturnType<typeof seedVenue>>,
 ): string[] {
   const inVenue = [
     '',
@@ -130,6 +151,7 @@ export function venueScreens(
     '/items',
     '/changelog',
     '/counts',
+    `/counts/${count.id}`,
     '/onboarding',
     '/settings',
     '/shopping-lists',
@@ -144,6 +166,10 @@ export function venueScreens(
     `/recipes/${recipe.id}`,
     '/menu',
     `/menu/${dish.id}`,
+    '/sales',
+    '/reports/variance',
+    '/reports/menu-engineering',
+    '/reports/par-suggestions',
     '/ai-chat',
   ].map((path) => `${locationPath}${path}`);
   return [

@@ -110,7 +110,7 @@ export const salesMessages = i18n('sales', {
   linesTitle: 'Sales lines',
   linesHelp: 'The venue’s days, both included; leave them empty for every line, newest first.',
   linesRange: 'Days of the sales lines',
-  linesRegion: 'Sales lines',
+  linesRegion: 'Table of the sales lines',
   linesCaption: 'Sales lines, newest first',
   loadingLines: 'Loading the sales…',
   linesLoadFailed: 'The sales could not be loaded. Check your connection and try again.',
