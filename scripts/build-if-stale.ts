@@ -1,6 +1,8 @@
-// The first step of `npm start`: builds the web app (npm run build) only when dist/web is
-// missing or older than its sources, so a restart without changes starts the server at once.
+// The first step of `npm start`: builds the web app (npm run build) and the server
+// (scripts/server-build.ts) only when their sources changed since the last build, so a restart
+// without changes starts the server at once.
 import { spawnSync } from 'node:child_process';
+import { buildServerIfStale, SERVER_BUILD_OUTPUT } from './server-build.ts';
 import { webBuildState, WEB_BUILD_OUTPUT } from './web-build-state.ts';
 
 const state = await webBuildState({ root: process.cwd() });
@@ -14,4 +16,9 @@ if (!state.stale) {
   });
   if (build.error) throw build.error;
   process.exitCode = build.status ?? 1;
+}
+if (!process.exitCode) {
+  const server = await buildServerIfStale({ root: process.cwd(), log: console.log });
+  if (!server.compiled)
+    console.log(`The server in ${SERVER_BUILD_OUTPUT}/${server.hash} is up to date.`);
 }

@@ -1,7 +1,10 @@
-// Starts the real server (node --import tsx server/main.ts) as a child process on a free port
-// and waits for its /health: what the benchmarks and the browser tests run against.
+// Starts the real server as `npm start` runs it (compiled, scripts/server-build.ts: built first
+// when its sources changed) as a child process on a free port and waits for its /health: what
+// the benchmarks, the crash tests and the browser tests run against.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildServerIfStale } from './server-build.ts';
 
 interface ServerProcess {
   port: number;
@@ -34,13 +37,17 @@ export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   options: { captureOutput?: boolean; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
+  const { main } = await buildServerIfStale({
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    log: (message) => console.log(message),
+  });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const started = performance.now();
   let output = '';
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
+    [...(options.nodeArgs ?? []), '--enable-source-maps', main],
     {
       env: {
         ...process.env,

@@ -3,12 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale } from '#scripts/server-build.ts';
 
-// These start real server processes on an embedded database in a temporary DATA_DIR.
+// These start real server processes as `npm start` runs them (the compiled server, built here
+// if its sources changed) on an embedded database in a temporary DATA_DIR.
 let dataDir: string;
+let main: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'barback-main-'));
-});
+  ({ main } = await buildServerIfStale({ root: process.cwd() }));
+}, 60_000);
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -21,7 +25,7 @@ interface Started {
 
 function start(port: number): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     env: {
       ...process.env,
       PORT: String(port),
