@@ -83,7 +83,29 @@ export const list = z.object({
 });
 export type List = z.infer<typeof list>;
 
-export const listWithItems = list.extend({ items: z.array(listItem) });
+/** Where an email of a list is: waiting in the outbox, being sent, sent, or given up. */
+export const mailState = z.enum(['queued', 'sending', 'sent', 'failed']);
+export type MailState = z.infer<typeof mailState>;
+
+/** The list's newest email (its order, or its credit request) and how its delivery goes. */
+export const listMail = z.object({
+  id: z.uuid(),
+  kind: z.enum(['order', 'credit-request']),
+  recipient: z.string(),
+  state: mailState,
+  /** Tries so far; a Retry starts again from 0. */
+  attempts: z.number().int(),
+  /** Why the last try failed, in the mail server's words; null when none failed. */
+  last_error: z.string().nullable(),
+  sent_at: timestamp.nullable(),
+});
+export type ListMail = z.infer<typeof listMail>;
+
+export const listWithItems = list.extend({
+  items: z.array(listItem),
+  /** Null when the list never emailed anyone (or its mail is older than 30 days). */
+  mail: listMail.nullable(),
+});
 export type ListWithItems = z.infer<typeof listWithItems>;
 
 export const listListsQuery = z.object({

@@ -186,4 +186,11 @@ export const buyingRows: Row[] = [
     foreign: 404,
     body: () => ({}),
   },
+  // The world's list has emailed nothing: those allowed are refused for its state (409).
+  {
+    method: 'POST',
+    url: '/api/shopping-lists/:id/mail/retry',
+    expect: { ...MANAGER_UP_OBJECT, manager: 409, owner: 409 },
+    foreign: 404,
+  },
 ];

@@ -106,6 +106,7 @@ export const operationIds: Readonly<Record<string, string>> = {
   'POST /api/shopping-lists/{id}/send': 'sendShoppingList',
   'GET /api/shopping-lists/{id}/export': 'exportShoppingList',
   'POST /api/shopping-lists/{id}/credit-request': 'sendCreditRequest',
+  'POST /api/shopping-lists/{id}/mail/retry': 'retryShoppingListMail',
   'POST /api/shopping-lists/{id}/receive': 'receiveShoppingList',
 
   'GET /api/recipes': 'listRecipes',

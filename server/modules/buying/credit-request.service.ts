@@ -154,7 +154,8 @@ export async function requestCredit(
     // Queued with the list's change: both are kept or neither (decision 038).
     await queueMail(tx, { kind: 'credit-request', locationId, listId, message: email }, now);
   });
-  ctx.mailer.wake();
   await ctx.publish({ type: 'shopping-list.updated', location_id: locationId, id: listId });
-  return loadList(ctx.db, locationId, listId);
+  const answer = await loadList(ctx.db, locationId, listId);
+  ctx.mailer.wake();
+  return answer;
 }

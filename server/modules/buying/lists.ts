@@ -4,6 +4,7 @@ import type { List, ListItem, ListWithItems } from '#contract/shopping-lists.ts'
 import type { Db } from '#server/db/client.ts';
 import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
+import { listMailOf } from '#server/lib/mail-queue/list-mail.ts';
 import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
 import { toNullableNumber, toNumber } from '#server/lib/money.ts';
 
@@ -204,7 +205,8 @@ export async function loadList(db: Db, locationId: string, id: string): Promise<
   );
   if (!row) throw notFound('Shopping list');
   const lines = await loadListItems(db, locationId, id);
-  return { ...toList(row), items: lines.map(toListItem) };
+  const mail = await listMailOf(db, locationId, id);
+  return { ...toList(row), items: lines.map(toListItem), mail };
 }
 
 /** Line `id` of the location as the API shows it; 404 when not there. */

@@ -9,6 +9,7 @@ import {
 } from '#contract/shopping-lists.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { requestCredit } from './credit-request.service.ts';
+import { retryListMail } from './list-mail.service.ts';
 import { exportList, sendList } from './send.service.ts';
 
 /** A list and its vendor: send the order, export it as a file, ask for a credit. */
@@ -22,11 +23,11 @@ const sendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Mark a list sent and email the order (with its PDF) to the vendor's address (manager or owner); 409 below the minimum order unless confirmed",
+          "Mark a list sent and queue the order's email (with its PDF) to the vendor's address (manager or owner); 409 below the minimum order unless confirmed",
         security,
         params: idParams,
         body: sendListBody,
-        response: { 200: listWithItems, ...errorResponses(401, 403, 404, 409, 422, 503) },
+        response: { 200: listWithItems, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => sendList(request.ctx, { listId: request.params.id, send: request.body }),
@@ -68,11 +69,11 @@ const sendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Email the vendor the short and dearer lines of a received list, asking for a credit (manager or owner)',
+          'Queue an email to the vendor with the short and dearer lines of a received list, asking for a credit (manager or owner)',
         security,
         params: idParams,
         body: creditRequestBody,
-        response: { 202: listWithItems, ...errorResponses(401, 403, 404, 409, 422, 503) },
+        response: { 202: listWithItems, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) =>
@@ -81,6 +82,21 @@ const sendRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await requestCredit(request.ctx, { listId: request.params.id, request: request.body }),
         ),
+  );
+
+  app.post(
+    '/:id/mail/retry',
+    {
+      schema: {
+        tags,
+        summary:
+          "Queue the list's newest email (order or credit request) again after it failed (manager or owner); 409 when it has not failed",
+        security,
+        params: idParams,
+        response: { 200: listWithItems, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => retryListMail(request.ctx, { listId: request.params.id }),
   );
 };
 

@@ -7,7 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness, database check, and Redis when configured (Redis down still answers 200) */
+    /** Liveness and database check */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -1083,7 +1083,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a list sent and email the order (with its PDF) to the vendor's address (manager or owner); 409 below the minimum order unless confirmed */
+    /** Mark a list sent and queue the order's email (with its PDF) to the vendor's address (manager or owner); 409 below the minimum order unless confirmed */
     post: operations['sendShoppingList'];
     delete?: never;
     options?: never;
@@ -1117,8 +1117,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Email the vendor the short and dearer lines of a received list, asking for a credit (manager or owner) */
+    /** Queue an email to the vendor with the short and dearer lines of a received list, asking for a credit (manager or owner) */
     post: operations['sendCreditRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shopping-lists/{id}/mail/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue the list's newest email (order or credit request) again after it failed (manager or owner); 409 when it has not failed */
+    post: operations['retryShoppingListMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1591,8 +1608,6 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
-            /** @enum {string} */
-            redis?: 'ok' | 'down';
             version: string;
           };
         };
@@ -1608,8 +1623,6 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
-            /** @enum {string} */
-            redis?: 'ok' | 'down';
             version: string;
           };
         };
@@ -11622,6 +11635,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
           };
         };
       };
@@ -12431,6 +12456,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
           };
         };
       };
@@ -12597,6 +12634,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
           };
         };
       };
@@ -13731,6 +13780,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
           };
         };
       };
@@ -13856,36 +13917,6 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              message: string;
-              /** @enum {string} */
-              code:
-                | 'BAD_REQUEST'
-                | 'MISSING_TOKEN'
-                | 'INVALID_TOKEN'
-                | 'TOKEN_EXPIRED'
-                | 'UNAUTHORIZED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'VALIDATION_ERROR'
-                | 'RATE_LIMITED'
-                | 'INTERNAL_ERROR'
-                | 'SERVICE_UNAVAILABLE';
-              details?: unknown;
-              error_id: string;
-            };
-          };
-        };
-      };
-      /** @description Default Response */
-      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14099,6 +14130,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
           };
         };
       };
@@ -14252,8 +14295,208 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  retryShoppingListMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
       /** @description Default Response */
-      503: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            location_id: string;
+            name: string;
+            vendor_id: string | null;
+            vendor_name: string | null;
+            /** @enum {string} */
+            status: 'draft' | 'sent' | 'received';
+            notes: string | null;
+            item_count: number;
+            completed_count: number;
+            estimated_total: number;
+            has_unpriced_lines: boolean;
+            sent_at: string | null;
+            sent_to: string | null;
+            sent_by: string | null;
+            received_at: string | null;
+            received_by: string | null;
+            credit_requested_at: string | null;
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              shopping_list_id: string;
+              inventory_item_id: string | null;
+              vendor_item_id: string | null;
+              name: string;
+              quantity: number;
+              unit: string | null;
+              pack_size: number | null;
+              unit_price: number | null;
+              line_total: number | null;
+              completed: boolean;
+              received_quantity: number | null;
+              invoice_price: number | null;
+              notes: string | null;
+              sku: string | null;
+              pack_description: string | null;
+            }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              message: string;
+              /** @enum {string} */
+              code:
+                | 'BAD_REQUEST'
+                | 'MISSING_TOKEN'
+                | 'INVALID_TOKEN'
+                | 'TOKEN_EXPIRED'
+                | 'UNAUTHORIZED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'VALIDATION_ERROR'
+                | 'RATE_LIMITED'
+                | 'INTERNAL_ERROR'
+                | 'SERVICE_UNAVAILABLE';
+              details?: unknown;
+              error_id: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14358,6 +14601,18 @@ export interface operations {
               sku: string | null;
               pack_description: string | null;
             }[];
+            mail: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'order' | 'credit-request';
+              recipient: string;
+              /** @enum {string} */
+              state: 'queued' | 'sending' | 'sent' | 'failed';
+              attempts: number;
+              last_error: string | null;
+              sent_at: string | null;
+            } | null;
             discrepancies: {
               /** Format: uuid */
               list_item_id: string;

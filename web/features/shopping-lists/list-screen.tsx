@@ -23,6 +23,7 @@ import { EditListDialog } from './components/edit-list-dialog.tsx';
 import { ListDownloads } from './components/list-downloads.tsx';
 import { ListFacts } from './components/list-header.tsx';
 import { ListLines, withDraft } from './components/list-lines.tsx';
+import { MailStatus } from './components/mail-status.tsx';
 import type { LineDraft } from './components/list-lines.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
@@ -118,6 +119,7 @@ export function ListScreen() {
     <Page title={data.name}>
       <BuyingNav locationId={locationId} />
       <ListFacts list={data} locationId={locationId} />
+      <MailStatus list={data} locationId={locationId} canRetry={can(role, 'list.send')} />
       <div className="flex flex-wrap gap-2">
         {draft && can(role, 'list.send') && lines.length > 0 && (
           <Button onClick={() => setOpen('send')}>

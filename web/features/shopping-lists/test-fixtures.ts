@@ -93,6 +93,7 @@ export function makeList(overrides: Partial<ListWithItems> = {}): ListWithItems 
     created_by: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    mail: null,
     ...overrides,
     items: items.map((item) => ({ ...item, shopping_list_id: id })),
   };

@@ -224,4 +224,15 @@ export const shoppingMessages = i18n('shopping', {
   creditSentNamedOn: params('Credit request sent to {vendor} on {when}.'),
   creditNotSent: 'The credit request could not be sent.',
   sendCreditRequest: 'Send a credit request',
+
+  // How the list's newest email goes (components/mail-status.tsx).
+  mailOrder: 'Order email',
+  mailCreditRequest: 'Credit request email',
+  mailQueued: params('{what} to {to}: queued'),
+  mailQueuedAfterFailure: params('{what} to {to}: queued, the last try failed: {reason}'),
+  mailSent: params('{what} to {to}: sent {when}'),
+  mailFailed: params('{what} to {to}: failed: {reason}'),
+  retryMail: 'Retry',
+  retryingMail: 'Retrying…',
+  retryMailFailed: 'The email could not be queued again.',
 });

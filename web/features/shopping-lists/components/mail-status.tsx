@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { RotateCw } from 'lucide-react';
+import type { ListWithItems } from '#contract/shopping-lists.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { formatWhen } from '#web/lib/amounts.ts';
+import { cn } from '#web/lib/cn.ts';
+import { failureMessage } from '#web/lib/form-errors.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { useRetryListMail } from '../api/retry-list-mail.ts';
+
+/**
+ * Where the list's newest email is (its order, or its credit request): queued, sent, or failed
+ * with the mail server's reason and, for those who may send, a Retry. The list is polled while
+ * the email is on its way (api/get-list.ts).
+ */
+export function MailStatus({
+  list,
+  locationId,
+  canRetry,
+}: {
+  list: ListWithItems;
+  locationId: string;
+  canRetry: boolean;
+}) {
+  const t = useStore(shoppingMessages);
+  const known = useKnownMessage();
+  const retry = useRetryListMail(locationId, list.id);
+  const { mail } = list;
+  if (!mail) return null;
+  const parts = {
+    what: mail.kind === 'order' ? t.mailOrder : t.mailCreditRequest,
+    to: mail.recipient,
+  };
+  const reason = mail.last_error ?? '';
+  const failed = mail.state === 'failed';
+  const text =
+    mail.state === 'sent'
+      ? t.mailSent({ ...parts, when: mail.sent_at ? formatWhen(mail.sent_at) : '' })
+      : failed
+        ? t.mailFailed({ ...parts, reason })
+        : mail.last_error
+          ? t.mailQueuedAfterFailure({ ...parts, reason })
+          : t.mailQueued(parts);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p
+        role="status"
+        className={cn('text-sm [overflow-wrap:anywhere]', failed && 'font-medium text-danger')}
+      >
+        {text}
+      </p>
+      {failed && canRetry && (
+        <>
+          {retry.isError && (
+            <FormAlert>{known(failureMessage(retry.error, t.retryMailFailed))}</FormAlert>
+          )}
+          <Button
+            variant="secondary"
+            aria-disabled={retry.isPending || undefined}
+            onClick={() => {
+              if (!retry.isPending) retry.mutate();
+            }}
+          >
+            <RotateCw aria-hidden="true" className="size-5" />
+            {retry.isPending ? t.retryingMail : t.retryMail}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
