@@ -65,9 +65,11 @@ const FILLED = [
 
 let adminUrl: string;
 const dataDirs: string[] = [];
+/** The venue every move copies: a move only reads its data directory. */
+let venue: Awaited<ReturnType<typeof filledDataDir>>;
 const targets: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   const database = inject('testDatabase');
   if (!process.env.TEST_DATABASE_URL || database.kind !== 'postgres') {
     throw new Error(
@@ -76,7 +78,8 @@ beforeAll(() => {
     );
   }
   adminUrl = database.adminUrl;
-});
+  venue = await filledDataDir();
+}, MOVE_TIMEOUT);
 
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -216,7 +219,7 @@ describe('npm run db:move', () => {
   it(
     'copies every table with the same ids, and the app on PostgreSQL serves the same venue',
     async () => {
-      const { dataDir, location, owner, gin, shown } = await filledDataDir();
+      const { dataDir, location, owner, gin, shown } = venue;
       const to = await emptyTarget();
 
       const report = await moveToPostgres({ dataDir, to, batchRows: 2 });
@@ -280,7 +283,7 @@ describe('npm run db:move', () => {
   it(
     'refuses a target with a row in any table, names the table and adds nothing',
     async () => {
-      const { dataDir } = await filledDataDir();
+      const { dataDir } = venue;
       const to = await emptyTarget();
       const target = await openPostgres({ url: to, poolSize: 1 });
       await createWaitingListEntry(target.db, { email: 'early@example.test' });
@@ -300,7 +303,7 @@ describe('npm run db:move', () => {
   it(
     'refuses while a server holds the data directory, before touching the target',
     async () => {
-      const { dataDir } = await filledDataDir();
+      const { dataDir } = venue;
       const to = await emptyTarget();
       releases.push(await lockDataDir(dataDir));
 
@@ -323,7 +326,7 @@ describe('npm run db:move', () => {
   it(
     'leaves the target without a row when a table fails half way',
     async () => {
-      const { dataDir } = await filledDataDir();
+      const { dataDir } = venue;
       const to = await emptyTarget();
       await (await openPostgres({ url: to, poolSize: 1 })).close();
       // The change log is copied after the locations, users and items it names.
@@ -346,7 +349,7 @@ describe('npm run db:move', () => {
   it(
     'commits nothing when a copied table does not match its checksum',
     async () => {
-      const { dataDir } = await filledDataDir();
+      const { dataDir } = venue;
       const to = await emptyTarget();
       await (await openPostgres({ url: to, poolSize: 1 })).close();
       await onDatabase(
