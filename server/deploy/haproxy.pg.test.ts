@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorBody } from '#contract/errors.ts';
 import { mailOutbox, refreshSessions } from '../db/schema/index.ts';
 import {
   assertTestRedis,
@@ -184,6 +185,37 @@ describe('HAProxy in front of two API processes (deploy/haproxy.cfg)', () => {
       .poll(rows, { timeout: 5_000, interval: 100 })
       .toEqual([{ state: 'sent', attempts: 1 }]);
     expect(smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('answers 503 in the API error body when no process can take the request', async () => {
+    // Both drained, as an operator would leave them in the middle of a careless restart:
+    // HAProxy has nowhere to send the request and answers it itself.
+    for (const name of ['api1', 'api2']) {
+      await cluster.command(`set server barback_api/${name} state drain`);
+    }
+    try {
+      const response = await fetch(`${cluster.url}/api/inventory?location_id=1`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body = errorBody.parse(await response.json());
+      expect(body.error).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Barback cannot take requests right now. Please try again in a moment.',
+        error_id: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
+      });
+      // A fresh id for each answer, as the server's own error_id.
+      const again = errorBody.parse(
+        await (await fetch(`${cluster.url}/api/inventory?location_id=1`)).json(),
+      );
+      expect(again.error.error_id).not.toBe(body.error.error_id);
+    } finally {
+      for (const name of ['api1', 'api2']) {
+        await cluster.command(`set server barback_api/${name} state ready`);
+      }
+    }
   });
 
   // Last: it stops api2.
