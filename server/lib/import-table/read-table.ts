@@ -17,15 +17,19 @@ interface ReadOptions {
   log?: ReadLog;
 }
 
-/** CSV text or XLSX bytes as rows of text; a 422 on the field when over a limit or unreadable. */
+/**
+ * CSV (text, or UTF-8 bytes) or XLSX bytes as rows of text; a 422 on the field when over a
+ * limit or unreadable.
+ */
 export async function readTable(
-  input: { format: 'csv'; text: string } | { format: 'xlsx'; data: Uint8Array },
+  input: { format: 'csv'; text: string } | { format: 'csv' | 'xlsx'; data: Uint8Array },
   { field, maxRows, maxCells, log }: ReadOptions,
 ): Promise<ReadTable> {
   const outcome = await readInThread(
     {
       format: input.format,
-      data: input.format === 'csv' ? input.text : input.data,
+      // CSV as bytes is decoded (UTF-8) in the thread, not on the server's event loop.
+      data: 'text' in input ? input.text : input.data,
       limits: readLimits(maxRows, maxCells),
     },
     log,

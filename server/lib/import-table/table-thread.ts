@@ -13,7 +13,7 @@ import { type ReadLimits, type Refusal, RESOURCE_LIMITS, TIME_LIMIT_MS } from '.
 /** One file to read, and the limits it is read within. */
 export interface ReadJob {
   format: 'csv' | 'xlsx';
-  /** CSV text, or the bytes of an XLSX file. */
+  /** CSV text or its UTF-8 bytes, or the bytes of an XLSX file. */
   data: string | Uint8Array;
   limits: ReadLimits;
 }

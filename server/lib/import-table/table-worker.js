@@ -2,7 +2,8 @@
 // once it has answered, or when its time is up). Whatever the file makes the reading cost, it
 // costs this thread, within the heap the thread was given, and never the server's event loop.
 //
-// In:  workerData {format: 'csv' | 'xlsx', data: string | Uint8Array, limits, batchCells};
+// In:  workerData {format: 'csv' | 'xlsx', data: string | Uint8Array (CSV as text or UTF-8
+//      bytes), limits, batchCells};
 //      then 'next', each time the server's thread is ready for the next batch of rows.
 // Out: {refusal}; or {rows, lines, problems: [], done: false} batches of about `batchCells`
 //      cells each (structured clones of arrays), one per 'next', the last with `done: true`
@@ -43,7 +44,9 @@ async function readXlsx() {
   return { rows, lines: rows.map((_, index) => index + 1), problems: [] };
 }
 
-const result = format === 'xlsx' ? await readXlsx() : readCsv(data, limits);
+/** CSV text as it came, or decoded from its UTF-8 bytes (a byte order mark dropped). */
+const csvText = () => (typeof data === 'string' ? data : new TextDecoder().decode(data));
+const result = format === 'xlsx' ? await readXlsx() : readCsv(csvText(), limits);
 if ('refusal' in result) {
   port.postMessage(result);
 } else {

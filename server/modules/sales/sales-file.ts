@@ -41,8 +41,11 @@ export interface SalesFile {
 export const SALES_MAX_CELLS = 2_400_000;
 /** Rows above the header a file may have (Clover's merchant and period lines). */
 export const MAX_PREAMBLE_ROWS = 20;
-/** Rows read between two turns of the event loop. */
-const YIELD_ROWS = 2000;
+/**
+ * Rows read between two turns of the event loop: about 5 ms on an idle machine (a row is
+ * read, dated, hashed in about 20 µs), so other venues' requests wait little for a slice.
+ */
+const YIELD_ROWS = 250;
 /** Bad rows listed in an answer; the count of the others is said in the last. */
 export const MAX_ERRORS = 100;
 
@@ -555,14 +558,16 @@ export async function readSalesUpload(
   if (file.data.length === 0) throw validationError('file', 'The file is empty');
   if (file.data.length > SALES_IMPORT_MAX_BYTES) throw salesFileTooLarge();
   const format = tableFormatOf(file);
-  const input =
-    format === 'xlsx' ? { format, data: file.data } : { format, text: file.data.toString('utf8') };
-  const table = await readTable(input, {
-    field: 'file',
-    maxRows: SALES_IMPORT_MAX_ROWS,
-    maxCells: SALES_MAX_CELLS,
-    log,
-  });
+  // The bytes go to the reading thread as they are: a CSV is decoded there.
+  const table = await readTable(
+    { format, data: file.data },
+    {
+      field: 'file',
+      maxRows: SALES_IMPORT_MAX_ROWS,
+      maxCells: SALES_MAX_CELLS,
+      log,
+    },
+  );
   if (table.rows.length === 0) throw validationError('file', 'The file has no rows to import');
   return { rows: table.rows, xlsx: format === 'xlsx' };
 }

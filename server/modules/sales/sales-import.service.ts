@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   SALES_PREVIEW_LINES,
@@ -10,7 +11,7 @@ import { salesLines } from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { refusalError } from '#server/lib/import-table/limits.ts';
 import { requireMember } from '#server/lib/membership.ts';
-import { loadAttribution } from './attribution.ts';
+import { type Attribution, loadAttribution } from './attribution.ts';
 import {
   finishSalesImport,
   openSalesImport,
@@ -26,6 +27,9 @@ import {
   type SalesFile,
 } from './sales-file.ts';
 import { locationZone, settledLine, unmappedOf } from './sales-rows.ts';
+
+/** Lines attributed between two turns of the event loop. */
+const YIELD_LINES = 2000;
 
 /**
  * Imports a POS export (docs/api.md#sales): its format found by its header, each line read in
@@ -45,8 +49,13 @@ export async function importSales(
   const read = await readSalesTable(rows, { zone, period, xlsx });
   const attribute = await loadAttribution(ctx.db, locationId);
 
-  const attributed = read.lines.map((line) => ({ line, ...attribute(line.posKey, line.posCode) }));
-  const unmapped = unmappedOf(
+  const attributed: (Attribution & { line: ReadLine })[] = [];
+  for (const [position, line] of read.lines.entries()) {
+    // A long file a slice at a time: other requests go on between slices.
+    if (position > 0 && position % YIELD_LINES === 0) await setImmediate();
+    attributed.push({ line, ...attribute(line.posKey, line.posCode) });
+  }
+  const unmapped = await unmappedOf(
     attributed.filter((entry) => entry.menuItemId === null && !entry.ignored).map((e) => e.line),
   );
   let first: Date | null = null;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { UnmappedSales } from '#contract/sales.ts';
@@ -26,12 +27,19 @@ export async function locationZone(db: Db, locationId: string): Promise<string> 
   return row.timezone;
 }
 
-/** Σ quantity and lines per POS key, the first name seen for each, most sold first. */
-export function unmappedOf(
+/** Lines summed between two turns of the event loop. */
+const YIELD_LINES = 1000;
+
+/**
+ * Σ quantity and lines per POS key, the first name seen for each, most sold first. A long
+ * import's lines are summed a slice at a time: other requests go on between slices.
+ */
+export async function unmappedOf(
   lines: { posKey: string; posName: string; quantity: Decimal }[],
-): UnmappedSales[] {
+): Promise<UnmappedSales[]> {
   const byKey = new Map<string, { posName: string; quantity: Decimal; lines: number }>();
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
+    if (position > 0 && position % YIELD_LINES === 0) await setImmediate();
     const entry = byKey.get(line.posKey);
     if (entry) {
       entry.quantity = entry.quantity.plus(line.quantity);
