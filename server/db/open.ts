@@ -5,7 +5,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import { type Database, openPgliteThread, openPostgres } from './client.ts';
-import { keepStatistics } from './statistics.ts';
+import { keepStatistics, type StatisticsKeeper } from './statistics.ts';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
@@ -158,12 +158,23 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * How long after the open the embedded database is first vacuumed and analysed. Every statement
+ * waits behind a vacuum (one thread), and at the open it held up the first /health by as long as
+ * it took; the statistics of the last run are kept on disk, so the planner has them meanwhile.
+ */
+export const FIRST_STATISTICS_AFTER_MS = 60_000;
+
+/**
  * Opens the database the configuration names: PostgreSQL at DATABASE_URL, else the embedded
  * PGlite in DATA_DIR/db, in a thread of its own, once this process holds DATA_DIR's lock.
  */
 export async function openDatabase(
   config: Config,
-  options: { onMaintenanceError?: (error: unknown) => void } = {},
+  options: {
+    onMaintenanceError?: (error: unknown) => void;
+    /** When the embedded database is first vacuumed (FIRST_STATISTICS_AFTER_MS). */
+    firstStatisticsAfterMs?: number;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize });
@@ -171,15 +182,19 @@ export async function openDatabase(
   const release = await lockDataDir(config.dataDir);
   try {
     const database = await openPgliteThread({ dataDir: path.join(config.dataDir, 'db') });
-    // No autovacuum in the embedded database: vacuum and analyse now and every hour.
-    const statistics = keepStatistics(database.db, {
-      onError: options.onMaintenanceError,
-    });
+    // No autovacuum in the embedded database: vacuum and analyse a minute after the open and
+    // every hour after that.
+    let statistics: StatisticsKeeper | undefined;
+    const firstStatistics = setTimeout(() => {
+      statistics = keepStatistics(database.db, { onError: options.onMaintenanceError });
+    }, options.firstStatisticsAfterMs ?? FIRST_STATISTICS_AFTER_MS);
+    firstStatistics.unref();
     return {
       ...database,
       async close() {
         try {
-          await statistics.stop();
+          clearTimeout(firstStatistics);
+          await statistics?.stop();
           await database.close();
         } finally {
           await release();
