@@ -107,7 +107,9 @@ describeInBrowser('buying', () => {
     const send = page.getByRole('dialog', { name: /^Send/ });
     await send.getByText(`The order is emailed to ${email}`).waitFor();
     await send.getByRole('button', { name: 'Send the order' }).click();
-    await page.getByText(`to ${email}`).waitFor();
+    // The list says where its email is; the screen asks again until it has gone.
+    await page.getByText(`Order email to ${email}: sent`).waitFor();
+    await screenIsSound(page);
     const mail = await newestMailTo(inject('dataDir'), email);
     expect(mail).toContain('GIN-6');
     expect(mail).toContain('TON-24');
