@@ -195,6 +195,30 @@ describe('the mail outbox worker', () => {
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('lets a worker that outlived its lease mark nothing over the newer claim', async () => {
+    // Worker A's SMTP server hangs past the lease, then fails; B took the row and delivered it.
+    let giveUp = () => {};
+    const hanging: Mailer = {
+      send: () =>
+        new Promise<void>((_resolve, reject) => {
+          giveUp = () => reject(new Error('Timeout'));
+        }),
+      async close() {},
+    };
+    const a = worker(hanging);
+    const b = worker(fakeTransport().transport);
+    await Promise.all([a.stop(), b.stop()]);
+    const id = await queueMail(db, { kind: 'order', message: message('d@spirits.test') }, clock);
+    const slow = a.runDue();
+    await expect.poll(async () => (await rowOf(id)).state).toBe('sending');
+    advance(SENDING_LEASE_MS);
+    expect(await b.runDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
+    giveUp();
+    await slow;
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+  });
+
   it('wakes after a queued mail and delivers it without being asked again', async () => {
     const smtp = fakeTransport();
     const queue = worker(smtp.transport);
