@@ -4,16 +4,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { openPglite, openPostgres } from '../client.ts';
 import { DataDirLockedError, lockDataDir } from '../open.ts';
-import {
-  type Catalog,
-  type Column,
-  type Query,
-  quoteName,
-  readCatalog,
-  schemaDifference,
-} from './catalog.ts';
+import { type Catalog, type Query, quoteName, readCatalog, schemaDifference } from './catalog.ts';
 import { TEXT_SETTINGS, type TableSum, tableSum } from './checksum.ts';
 import { CopyOrderError, copyOrder } from './copy-order.ts';
+import { copySequences, copyTable } from './copy-rows.ts';
 
 /** The move did not start: the reason is the message, and the target was not written. */
 export class MoveRefusedError extends Error {
@@ -110,13 +104,11 @@ async function copyAll(
   batchRows = DEFAULT_BATCH_ROWS,
   log: (line: string) => void,
 ): Promise<Omit<MoveReport, 'totalMs'>> {
-  const fromSource: Query = async (text, params) =>
-    (await source.query(text, params)).rows as never;
+  const fromSource: Query = async <Row>(text: string, params?: unknown[]) =>
+    (await source.query<Row>(text, params)).rows;
   const fromTarget: Query = async (text, params) => (await target.query(text, params)).rows;
-  const [sourceCatalog, targetCatalog] = [
-    await readCatalog(fromSource),
-    await readCatalog(fromTarget),
-  ];
+  const sourceCatalog = await readCatalog(fromSource);
+  const targetCatalog = await readCatalog(fromTarget);
   const difference = schemaDifference(sourceCatalog, targetCatalog);
   if (difference) {
     throw new MoveRefusedError(
@@ -208,66 +200,6 @@ async function refuseRows(fromTarget: Query, tables: string[]): Promise<void> {
     `The target database is not empty: ${which}. db:move copies only into a database with ` +
       'no rows; nothing was copied.',
   );
-}
-
-/**
- * Reads the table through a cursor a batch at a time, each row as JSON, and writes each batch
- * as one statement that turns the JSON back into the table's row type (every value goes over
- * as the database's own text, so numbers, times and arrays arrive exactly). The next batch is
- * read while the target writes the last one.
- */
-async function copyTable(
-  source: PGlite,
-  target: pg.PoolClient,
-  table: string,
-  columns: Column[],
-  batchRows: number,
-): Promise<number> {
-  const qualified = `public.${quoteName(table)}`;
-  const names = columns
-    .filter((column) => !column.generated)
-    .map((column) => quoteName(column.name))
-    .join(', ');
-  const insert =
-    `insert into ${qualified} (${names}) overriding system value ` +
-    `select ${names} from json_populate_recordset(null::${qualified}, $1::json)`;
-  await source.query(
-    `declare move_rows no scroll cursor for select row_to_json(t)::text from ${qualified} t`,
-  );
-  const readBatch = async () =>
-    (await source.query<[string]>(`fetch ${batchRows} from move_rows`, [], { rowMode: 'array' }))
-      .rows;
-  let copied = 0;
-  let batch = await readBatch();
-  while (batch.length > 0) {
-    const json = `[${batch.map(([row]) => row).join(',')}]`;
-    const [, next] = await Promise.all([target.query(insert, [json]), readBatch()]);
-    copied += batch.length;
-    batch = next;
-  }
-  await source.query('close move_rows');
-  return copied;
-}
-
-/** Sets each sequence of the target where the source's stands, so new rows take new numbers. */
-async function copySequences(
-  fromSource: Query,
-  target: pg.PoolClient,
-  sequences: string[],
-): Promise<number> {
-  for (const sequence of sequences) {
-    const qualified = `public.${quoteName(sequence)}`;
-    const [state] = await fromSource<{ value: string; called: boolean }>(
-      `select last_value::text as value, is_called as called from ${qualified}`,
-    );
-    if (!state) continue;
-    await target.query('select setval($1::regclass, $2::bigint, $3)', [
-      qualified,
-      state.value,
-      state.called,
-    ]);
-  }
-  return sequences.length;
 }
 
 async function verify(
