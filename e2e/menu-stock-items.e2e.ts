@@ -15,7 +15,7 @@ interface Created {
 /** Tabs until `target` has the focus (at most 60 presses). */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element.ownerDocument.activeElement === element)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('never reached by Tab');
@@ -31,7 +31,11 @@ async function expectPhoneSized(dialog: Locator): Promise<void> {
     ).toBeGreaterThanOrEqual(44);
   }
   for (const input of await dialog.locator('input, select').all()) {
-    expect(await input.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+    expect(
+      await input.evaluate(
+        (element) => element.ownerDocument.defaultView?.getComputedStyle(element).fontSize,
+      ),
+    ).toBe('16px');
   }
 }
 
