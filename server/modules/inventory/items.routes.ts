@@ -9,7 +9,7 @@ import {
   updateItemBody,
 } from '#contract/inventory.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
-import { archiveItem, createItem, getItem, listItemsJson, updateItem } from './items.service.ts';
+import { archiveItem, createItem, getItem, listItemsAnswer, updateItem } from './items.service.ts';
 
 /** Items: list, read, add, edit, archive. */
 const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +29,11 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await listItemsJson(request.ctx, request.query);
+      const { json, etag } = await listItemsAnswer(request.ctx, request.query);
       // Already JSON, built by the database (items.service.ts): sent as it is, since a string
       // with a JSON content type is not serialised again. The schema above still documents it.
+      // A cached list brings its tag, so the 1 MB body is not hashed again (plugins/etag.ts).
+      if (etag) reply.header('etag', `W/${etag}`);
       return reply.type('application/json; charset=utf-8').send(json as unknown as Item[]);
     },
   );

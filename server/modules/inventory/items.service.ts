@@ -23,6 +23,7 @@ import {
   resolveCategory,
   staleVersion,
 } from './stock.ts';
+import { cachedList } from './list-cache.ts';
 import { recordStockUpdate } from './stock-updates.ts';
 
 type ListItemsQuery = z.output<typeof listItemsQuery>;
@@ -66,12 +67,44 @@ const isoTime = (column: AnyPgColumn) =>
  * with the item's own answer (`GET /api/inventory/{id}`).
  */
 export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promise<string> {
+  return (await listItemsAnswer(ctx, query)).json;
+}
+
+/** listItemsJson's text, with its entity tag when it came from the list cache. */
+export async function listItemsAnswer(
+  ctx: Context,
+  query: ListItemsQuery,
+): Promise<{ json: string; etag?: string }> {
   const locations = await inViewableLocations(
     ctx.db,
     ctx.user.id,
     items.locationId,
     query.location_id,
   );
+  const json = listJson(ctx, locations, query);
+  // A whole location's list, what every phone asks for: built once per state of its rows
+  // (list-cache.ts). Filtered lists are smaller and vary, so they are built each time.
+  const whole =
+    query.category_id === undefined &&
+    query.storage_area === undefined &&
+    query.search === undefined &&
+    query.below_par === undefined;
+  if (query.location_id !== undefined && whole) {
+    const list = await cachedList(ctx.db, {
+      key: `${query.location_id} ${query.include_archived ? 'all' : 'active'}`,
+      locationId: query.location_id,
+      json,
+    });
+    return { json: list.json, etag: list.etag };
+  }
+  const result = (await ctx.db.execute(sql`select (${json}) as json`)) as unknown as {
+    rows: { json: string }[];
+  };
+  return { json: result.rows[0]?.json ?? '[]' };
+}
+
+/** The statement building the list's JSON text: `[]` when no item matches. */
+function listJson(ctx: Context, locations: SQL, query: ListItemsQuery): SQL<string> {
   const list = ctx.db
     .select({
       id: sql`${items.id}`.as('id'),
@@ -113,13 +146,8 @@ export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promis
     )
     .where(listConditions(locations, query))
     .as('list');
-  const [row] = await ctx.db
-    .select({
-      // Each row of "list" becomes an object keyed by its column names: the Item fields.
-      json: sql<string>`coalesce(json_agg("list" order by lower("list"."name"), "list"."id"), '[]')::text`,
-    })
-    .from(list);
-  return row?.json ?? '[]';
+  // Each row of "list" becomes an object keyed by its column names: the Item fields.
+  return sql<string>`select coalesce(json_agg("list" order by lower("list"."name"), "list"."id"), '[]')::text from ${list}`;
 }
 
 /** One item (archived or not) of a location the user belongs to. */
