@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StockUpdateReason } from '#contract/stock-updates.ts';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { stockCountLines, stockCounts } from '#server/db/schema/index.ts';
 import { conflict, validationError } from '#server/lib/app-error.ts';
 
@@ -32,18 +33,21 @@ export async function countOfChange(
 ): Promise<string | null> {
   if (change.countId === undefined) {
     if (change.reason !== 'count') return null;
-    const [open] = await tx
-      .select({ id: stockCounts.id })
-      .from(stockCounts)
-      .where(
-        and(
-          eq(stockCounts.locationId, change.locationId),
-          eq(stockCounts.status, 'open'),
-          eq(stockCounts.scope, 'full'),
-        ),
-      )
-      .limit(1)
-      .for('share');
+    // Asked on every count: a statement built once (db/prepared.ts).
+    const [open] = await prepared(tx, 'open_full_count', (db) =>
+      db
+        .select({ id: stockCounts.id })
+        .from(stockCounts)
+        .where(
+          and(
+            eq(stockCounts.locationId, sql.placeholder('locationId')),
+            eq(stockCounts.status, 'open'),
+            eq(stockCounts.scope, 'full'),
+          ),
+        )
+        .limit(1)
+        .for('share'),
+    ).execute({ locationId: change.locationId });
     return open?.id ?? null;
   }
   if (change.reason !== 'count') {

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Item } from '#contract/inventory.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS, type UpdateQuantityResponse } from '#contract/stock-updates.ts';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { idempotencyKeys, type items } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
@@ -66,6 +67,18 @@ export async function storedAnswer(
       ),
     )
     .limit(1);
+  return answerStored(stored, request, current);
+}
+
+/**
+ * The answer of a stored key row (read by storedAnswer, or joined to the statement locking the
+ * item), or undefined when there is none; 422 when it was stored for a different request.
+ */
+export function answerStored(
+  stored: { requestHash: string; response: unknown } | undefined,
+  request: KeyedRequest,
+  current: typeof items.$inferSelect,
+): UpdateQuantityResponse | undefined {
   if (!stored) return undefined;
   if (stored.requestHash !== request.hash) {
     throw new AppError(
@@ -83,14 +96,16 @@ export async function storeAnswer(
   request: KeyedRequest,
   response: UpdateQuantityResponse,
 ): Promise<void> {
-  await tx.insert(idempotencyKeys).values({
-    locationId: request.locationId,
-    userId: request.userId,
-    key: request.key,
-    requestHash: request.hash,
-    statusCode: 200,
-    response,
-  });
+  await prepared(tx, 'idempotency_store_answer', (db) =>
+    db.insert(idempotencyKeys).values({
+      locationId: sql.placeholder('locationId'),
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('hash'),
+      statusCode: 200,
+      response: sql.placeholder('response'),
+    }),
+  ).execute({ ...request, response });
 }
 
 const PURGE_EVERY_MS = 60_000;
