@@ -35,8 +35,8 @@ const YIELD_LINES = 2000;
  * Imports a POS export (docs/api.md#sales): its format found by its header, each line read in
  * the venue's time zone and attributed to a menu item, the lines already imported (the same
  * dedupe key) skipped, the others written in short steps that become visible together (one
- * import of a location at a time, or 429). With `preview`, writes nothing
- * and answers what it would do. A file with a row that cannot be read imports nothing.
+ * import of a location at a time, or 429). With `preview`, writes nothing and answers what it
+ * would do. A file with a row that cannot be read imports nothing.
  */
 export async function importSales(
   ctx: Context,
