@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -134,15 +134,25 @@ describe('whether npm start must build the server', () => {
     expect(await readFile(path.join(root, 'dist/server/main.js'), 'utf8')).toContain(first.hash);
   });
 
-  it('keeps the newest builds only, besides the one in use', async () => {
+  it('removes builds older than an hour beyond the newest three', async () => {
+    const builds = async () =>
+      (await readdir(path.join(root, 'dist/server'))).filter((name) => name !== 'main.js');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
     for (const suffix of ['1', '2', '3', '4']) {
       await write('server/lib/suffix.ts', `export const shoutSuffix = '${suffix}';\n`);
       await build();
     }
-    const builds = (await readdir(path.join(root, 'dist/server'))).filter(
-      (name) => name !== 'main.js',
-    );
-    expect(builds).toHaveLength(3);
+    // Made within the hour: a server may still run any of them.
+    expect(await builds()).toHaveLength(4);
+
+    for (const name of await builds()) {
+      await utimes(path.join(root, 'dist/server', name), twoHoursAgo, twoHoursAgo);
+    }
+    await write('server/lib/suffix.ts', "export const shoutSuffix = '5';\n");
+    const newest = await build();
+    const kept = await builds();
+    expect(kept).toHaveLength(3);
+    expect(kept).toContain(newest.hash);
   });
 });
 

@@ -52,8 +52,13 @@ const SERVER_ENTRIES = [
 /** Files the server reads by a path of its own module (not by import): copied as they are. */
 const SERVER_ASSETS = ['server/db/migrations', 'server/lib/data'];
 
-/** Earlier builds kept besides the newest, for servers that may still be running them. */
+/**
+ * Earlier builds kept besides the newest, and how long any build is kept after it was last
+ * made or chosen: a server started from it (a browser test run, a benchmark) may still be
+ * running, and starts worker threads from its files.
+ */
 const KEEP_EARLIER_BUILDS = 2;
+const KEEP_RECENT_BUILDS_MS = 60 * 60_000;
 
 // Tests and their helpers are never part of the server: editing them needs no new build.
 const isTestOnly = (name: string, isDirectory: boolean) =>
@@ -329,6 +334,7 @@ async function pruneBuilds(outputDir: string, current: string): Promise<void> {
   }
   builds.sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const old of builds.slice(KEEP_EARLIER_BUILDS)) {
+    if (Date.now() - old.mtimeMs <= KEEP_RECENT_BUILDS_MS) continue;
     await rm(path.join(outputDir, old.name), { recursive: true, force: true });
   }
 }
