@@ -324,6 +324,23 @@ describe('npm run db:move', () => {
   );
 
   it(
+    'refuses a database that does not exist, saying to create it',
+    async () => {
+      const url = new URL(adminUrl);
+      url.pathname = `/barback_move_missing_${randomBytes(5).toString('hex')}`;
+      const name = url.pathname.slice(1);
+
+      const moving = moveToPostgres({ dataDir: venue.dataDir, to: url.toString() });
+
+      await expect(moving).rejects.toThrow(MoveRefusedError);
+      await expect(moving).rejects.toThrow(
+        `The database ${name} does not exist: create it first (createdb ${name}), then move.`,
+      );
+    },
+    MOVE_TIMEOUT,
+  );
+
+  it(
     'leaves the target without a row when a table fails half way',
     async () => {
       const { dataDir } = venue;

@@ -65,7 +65,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     // Opening applies any migration the data has not had yet, as a server starting on it would.
     const source = await openPglite({ dataDir: dbDir });
     try {
-      const target = await openPostgres({ url: options.to, poolSize: 1 });
+      const target = await openTarget(options.to);
       try {
         const client = await target.pool.connect();
         try {
@@ -82,6 +82,22 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     }
   } finally {
     await release();
+  }
+}
+
+/** Opens and migrates the target; a database that does not exist is refused with what to do. */
+async function openTarget(url: string) {
+  try {
+    return await openPostgres({ url, poolSize: 1 });
+  } catch (error) {
+    // 3D000: invalid_catalog_name, the database named in the address does not exist.
+    if ((error as { code?: string }).code === '3D000') {
+      const name = decodeURIComponent(new URL(url).pathname.slice(1));
+      throw new MoveRefusedError(
+        `The database ${name} does not exist: create it first (createdb ${name}), then move.`,
+      );
+    }
+    throw error;
   }
 }
 
