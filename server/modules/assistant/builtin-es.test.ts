@@ -1,0 +1,81 @@
+/**
+ * The built-in assistant in Spanish over the demo venue: every question of the English table
+ * (questions/stock.ts, buying.ts) asked in Spanish (questions/es.ts) with the app's language
+ * set to Spanish is understood as its English twin: the same tool calls with the same
+ * arguments. Prints the share understood.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
+import { useTestApp } from '#server/test/app.ts';
+import {
+  type Answer,
+  ask,
+  registerUnlimited,
+  UNLIMITED_CHAT_URL,
+} from '#server/test/assistant-helpers.ts';
+import { buyingQuestions } from './questions/buying.ts';
+import { demo, type Person } from './questions/demo.ts';
+import { spanishQuestions } from './questions/es.ts';
+import { stockQuestions } from './questions/stock.ts';
+
+// Friday 20 November 2026, noon in Chicago (the demo venue's time zone).
+const NOW = new Date('2026-11-20T18:00:00Z');
+const ctx = useTestApp({ clock: () => NOW, extend: registerUnlimited });
+
+let locationId: string;
+let owner: Person;
+
+beforeAll(async () => {
+  const summary = await seedDemo(ctx.db, { now: NOW, emailTag: 'assistant-es' });
+  locationId = summary.locationId;
+  const people = await ctx.db.select({ id: users.id, email: users.email }).from(users);
+  const person = (role: string) => {
+    const email = summary.users.find((user) => user.role === role)?.email;
+    const found = people.find((each) => each.email === email);
+    if (!found) throw new Error(`no demo ${role}`);
+    return found;
+  };
+  owner = person('owner');
+  Object.assign(demo, { staff: person('staff'), manager: person('manager'), owner });
+});
+
+async function askIn(language: 'en' | 'es', user: Person, message: string): Promise<Answer> {
+  const body = { location_id: locationId, message, language };
+  return ask(ctx.app, user, body, UNLIMITED_CHAT_URL);
+}
+
+const callsOf = (answer: Answer) =>
+  answer.message?.tool_calls.map((call) => ({ tool: call.tool, arguments: call.arguments })) ?? [];
+
+describe('the built-in assistant in Spanish', () => {
+  it('has one Spanish question for each row of the English table', () => {
+    const english = [...stockQuestions, ...buyingQuestions].map((row) => row.question);
+    expect(spanishQuestions.map(([, twin]) => twin).sort()).toEqual(english.sort());
+  });
+
+  it('understands every Spanish question as its English twin', async () => {
+    const rows = [...stockQuestions, ...buyingQuestions];
+    const pairs = [...spanishQuestions];
+    const failures: string[] = [];
+    for (const row of rows) {
+      const at = pairs.findIndex(([, twin]) => twin === row.question);
+      const [spanish] = pairs.splice(at, 1)[0] ?? [''];
+      const user = row.as?.() ?? owner;
+      const english = await askIn('en', user, row.question);
+      const answer = await askIn('es', user, spanish);
+      expect(answer.response.statusCode).toBe(200);
+      const expected = callsOf(english);
+      if (JSON.stringify(callsOf(answer)) !== JSON.stringify(expected)) {
+        failures.push(
+          `“${spanish}”: called ${JSON.stringify(callsOf(answer))}, not ${JSON.stringify(expected)}`,
+        );
+      }
+    }
+    process.stdout.write(
+      `built-in assistant in Spanish: ${rows.length - failures.length}/${rows.length} questions understood as in English\n`,
+    );
+    if (failures.length > 0) process.stdout.write(`${failures.join('\n')}\n`);
+    expect(failures).toEqual([]);
+  });
+});
