@@ -15,6 +15,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { EXPORT_PAGE_ROWS, pagesOf } from '#server/lib/json-stream.ts';
 import { toNullableNumber, toNumber } from '#server/lib/money.ts';
+import { settledLine } from '#server/modules/sales/sales-totals.service.ts';
 import { byParent } from './export-nested-rows.ts';
 import { type Exported, inLocation, iso, isoOrNull } from './export-rows.ts';
 
@@ -83,7 +84,7 @@ export async function* stockCountPages(db: Db, locationId: string) {
   }
 }
 
-/** Sales lines, with who imported or typed each by name. */
+/** Sales lines, with who imported or typed each by name; none of an unfinished import. */
 export async function* salesLinePages(db: Db, locationId: string) {
   for await (const page of pagesOf(
     (after) =>
@@ -91,7 +92,8 @@ export async function* salesLinePages(db: Db, locationId: string) {
         .select({ ...getTableColumns(salesLines), by: users.name })
         .from(salesLines)
         .leftJoin(users, eq(users.id, salesLines.createdBy))
-        .where(inLocation(salesLines, locationId, after))
+        // A sales import still being written is not sold yet, in the file as anywhere.
+        .where(and(inLocation(salesLines, locationId, after), settledLine))
         .orderBy(asc(salesLines.id))
         .limit(EXPORT_PAGE_ROWS),
     salesLines.id,

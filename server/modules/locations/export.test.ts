@@ -3,7 +3,14 @@ import { locationExport } from '#contract/location-export.ts';
 import { stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { paths } from '#server/test/error-details.ts';
-import { addMember, createItem, createLocation, createUser } from '#server/test/factories.ts';
+import {
+  addMember,
+  createItem,
+  createLocation,
+  createSalesImport,
+  createSalesLine,
+  createUser,
+} from '#server/test/factories.ts';
 import { createFullVenue } from '#server/test/location-export-helpers.ts';
 import { anonymous, as } from '#server/test/request.ts';
 
@@ -91,6 +98,23 @@ describe('GET /api/locations/:id/export', () => {
     expect(file.members).toEqual([
       { name: 'Owner', role: 'owner' },
       { name: 'A manager', role: 'manager' },
+    ]);
+  });
+
+  it('leaves out the lines of a sales import still being written', async () => {
+    const { owner, location } = await createLocation(ctx.db);
+    const finished = await createSalesImport(ctx.db, location);
+    const pending = await createSalesImport(ctx.db, location, { finishedAt: null });
+    await createSalesLine(ctx.db, location, { posName: 'Typed by hand' });
+    await createSalesLine(ctx.db, location, { posName: 'Imported', importId: finished.id });
+    await createSalesLine(ctx.db, location, { posName: 'Half written', importId: pending.id });
+
+    const response = await as(ctx.app, owner).get(`/api/locations/${location.id}/export`);
+    expect(response.statusCode).toBe(200);
+    const file = locationExport.parse(JSON.parse(response.body));
+    expect(file.sales_lines.map((row) => row.pos_name).sort()).toEqual([
+      'Imported',
+      'Typed by hand',
     ]);
   });
 

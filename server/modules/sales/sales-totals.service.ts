@@ -5,6 +5,9 @@ import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { settledLine } from './sales-rows.ts';
 
+/** The condition of a sales line other modules read (a location's file): no unfinished import. */
+export { settledLine };
+
 /** What was sold of one menu item over a period. */
 export interface MenuItemSales {
   menuItemId: string;
