@@ -24,9 +24,6 @@ import { build, type Plugin } from 'esbuild';
 
 export const SERVER_BUILD_OUTPUT = 'dist/server';
 
-/** The file `npm start` runs: it imports the main module of the newest build. */
-export const SERVER_BUILD_ENTRY = `${SERVER_BUILD_OUTPUT}/main.js`;
-
 /**
  * What a build is made from, relative to the project root: any change to these (tests and their
  * helpers aside) makes a new build.
@@ -317,7 +314,7 @@ function oneFilePerModule(root: string, modules: Set<string>): Plugin {
   };
 }
 
-/** Removes all but the newest builds, and the folders of builds that never finished. */
+/** Removes builds beyond the newest that no one made or chose within the hour, and unfinished ones. */
 async function pruneBuilds(outputDir: string, current: string): Promise<void> {
   const builds: { name: string; mtimeMs: number }[] = [];
   for (const entry of await readdir(outputDir, { withFileTypes: true })) {
