@@ -314,7 +314,10 @@ function oneFilePerModule(root: string, modules: Set<string>): Plugin {
   };
 }
 
-/** Removes builds beyond the newest that no one made or chose within the hour, and unfinished ones. */
+/**
+ * Removes the builds past the newest that nobody made or chose within the hour, and the folders
+ * of builds that never finished.
+ */
 async function pruneBuilds(outputDir: string, current: string): Promise<void> {
   const builds: { name: string; mtimeMs: number }[] = [];
   for (const entry of await readdir(outputDir, { withFileTypes: true })) {
