@@ -16,6 +16,8 @@ export interface MailAttachment {
 /** One email, in plain text and HTML, with files when given. */
 export interface MailMessage {
   to: string;
+  /** Where replies go (an order's replies go to the member who sent it). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

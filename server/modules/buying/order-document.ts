@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { writeCsv } from '#contract/csv.ts';
 import { escapeHtml } from '#server/lib/emails/layout.ts';
+import { fontName, fontRuns, registerFonts } from './pdf-fonts.ts';
 
 /**
  * An order as the vendor reads it: the PDF attached to the order email (and exported), the
@@ -22,11 +23,17 @@ export interface OrderLine {
 }
 
 export interface Order {
+  /** The number the vendor quotes back: `PO-` and the list's id's first 8 hex digits. */
+  number: string;
   venue: string;
   venueAddress: string | null;
   currency: string;
   /** The day of the order in the venue's time zone, YYYY-MM-DD. */
   date: string;
+  /** The day asked for (the vendor's lead time and delivery days), YYYY-MM-DD; null: unknown. */
+  deliveryDate: string | null;
+  /** Who sends the order: the vendor's replies go to them. */
+  sender?: { name: string; email: string } | null | undefined;
   vendorName: string | null;
   listName: string;
   lines: OrderLine[];
@@ -61,21 +68,62 @@ const packText = (line: OrderLine) =>
     ? ''
     : `${new Decimal(line.packSize).toFixed()} ${line.unit ?? ''}`.trim());
 
+/** "2 × case of 6 × 750 ml", "3 bottle" (a line of single units), "2" (no pack). */
+export function quantityText(line: OrderLine): string {
+  const packs = new Decimal(line.packs).toFixed();
+  if (
+    line.packDescription === null &&
+    line.packSize !== null &&
+    new Decimal(line.packSize).equals(1)
+  )
+    return `${packs} ${line.unit ?? ''}`.trim();
+  const pack = packText(line);
+  return pack ? `${packs} × ${pack}` : packs;
+}
+
+/**
+ * The day to ask the vendor to deliver: today plus its lead time (1 day when it has none),
+ * moved on to the first of its delivery days (ISO weekdays) when it names them; null when the
+ * vendor has neither. Days are YYYY-MM-DD in the venue's time zone.
+ */
+export function deliveryDay(
+  today: string,
+  vendor: { leadTimeDays: number | null; deliveryDays: number[] } | null,
+): string | null {
+  if (!vendor || (vendor.leadTimeDays === null && vendor.deliveryDays.length === 0)) return null;
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (vendor.leadTimeDays ?? 1));
+  const isoWeekday = () => ((day.getUTCDay() + 6) % 7) + 1;
+  if (vendor.deliveryDays.length > 0) {
+    while (!vendor.deliveryDays.includes(isoWeekday())) day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/** The order's number for a list. */
+export const orderNumber = (listId: string) => `PO-${listId.slice(0, 8).toUpperCase()}`;
+
+/** "Coastal Spirits Co." ends its sentence with its own full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+const deliveryText = (order: Order) => order.deliveryDate ?? 'as soon as possible';
+
 const UNPRICED_NOTE = 'Lines without a price are not in the total.';
 
-/** The order as a PDF: venue, date, vendor, one row per line, the total. */
+/** The order as a PDF: number, venue, dates, vendor, one row per line, the total. */
 export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     info: {
-      Title: `Order ${order.listName}`,
+      Title: `Order ${order.number} ${order.listName}`,
       Author: order.venue,
       Producer: 'Barback',
       Creator: 'Barback',
       CreationDate: createdAt,
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -83,35 +131,68 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  type Weight = 'regular' | 'bold';
+  /** Draws a text run by run, each in a font that has its characters (pdf-fonts.ts). */
+  const write = (
+    text: string,
+    weight: Weight,
+    options: PDFKit.Mixins.TextOptions = {},
+    at?: { x: number; y: number },
+  ) => {
+    const runs = fontRuns(text);
+    if (runs.length === 0) runs.push({ family: 'NotoSans', text: '' });
+    runs.forEach((run, index) => {
+      doc.font(fontName(run.family, weight));
+      const continued = index < runs.length - 1;
+      if (index === 0 && at) doc.text(run.text, at.x, at.y, { ...options, continued });
+      else doc.text(run.text, { ...options, continued });
+    });
+  };
+  /** The height of a text in a column: its runs' widths laid end to end, cut into lines. */
+  const heightIn = (text: string, weight: Weight, width: number) => {
+    let total = 0;
+    let lineHeight = 0;
+    for (const run of fontRuns(text)) {
+      doc.font(fontName(run.family, weight));
+      total += doc.widthOfString(run.text);
+      lineHeight = Math.max(lineHeight, doc.currentLineHeight(true));
+    }
+    return Math.max(1, Math.ceil(total / width)) * (lineHeight || doc.currentLineHeight(true));
+  };
+
   const left = doc.page.margins.left;
-  doc.font('Helvetica-Bold').fontSize(18).text(`Order from ${order.venue}`);
-  doc.font('Helvetica').fontSize(10);
-  if (order.venueAddress) doc.text(order.venueAddress);
+  doc.fontSize(18);
+  write(`Order ${order.number} from ${order.venue}`, 'bold');
+  doc.fontSize(10);
+  if (order.venueAddress) write(order.venueAddress, 'regular');
+  if (order.sender) write(`Contact: ${order.sender.name} <${order.sender.email}>`, 'regular');
   doc.moveDown(0.5);
-  doc.text(`Date: ${order.date}`);
-  doc.text(`Vendor: ${order.vendorName ?? '-'}`);
-  doc.text(`Order: ${order.listName}`);
-  doc.text(`Prices in ${order.currency}, per pack`);
+  write(`Order number: ${order.number}`, 'regular');
+  write(`Order date: ${order.date}`, 'regular');
+  write(`Delivery requested: ${deliveryText(order)}`, 'bold');
+  write(`Vendor: ${order.vendorName ?? '-'}`, 'regular');
+  write(`List: ${order.listName}`, 'regular');
+  write(`Prices in ${order.currency}, per pack`, 'regular');
   if (order.message) {
     doc.moveDown(0.5);
-    doc.text(order.message);
+    write(order.message, 'regular');
   }
   doc.moveDown();
 
-  // SKU, item, packs, pack, price, line total.
+  // SKU, item, quantity (packs × pack), price, line total.
   const columns = [
     { title: 'SKU', width: 70, align: 'left' },
-    { title: 'Item', width: 160, align: 'left' },
-    { title: 'Packs', width: 45, align: 'right' },
-    { title: 'Pack', width: 100, align: 'left' },
+    { title: 'Item', width: 165, align: 'left' },
+    { title: 'Quantity (packs × pack)', width: 140, align: 'left' },
     { title: 'Price', width: 60, align: 'right' },
     { title: 'Total', width: 64, align: 'right' },
   ] as const;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const weight: Weight = bold ? 'bold' : 'regular';
+    doc.fontSize(9);
     const heights = cells.map((cell, index) =>
-      doc.heightOfString(cell, { width: columns[index]?.width ?? 60 }),
+      heightIn(cell, weight, (columns[index]?.width ?? 60) - 4),
     );
     const height = Math.max(...heights) + 4;
     if (doc.y + height > bottom()) doc.addPage();
@@ -120,7 +201,7 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      doc.text(cell, x, top, { width: column.width - 4, align: column.align });
+      write(cell, weight, { width: column.width - 4, align: column.align }, { x, y: top });
       x += column.width;
     });
     doc.x = left;
@@ -135,17 +216,17 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
     row([
       line.sku ?? '',
       line.name,
-      new Decimal(line.packs).toFixed(),
-      packText(line),
+      quantityText(line),
       line.price === null ? 'no price' : formatMoney(line.price),
       amount === null ? '-' : formatMoney(amount),
     ]);
   }
   const { total, unpriced } = orderTotal(order.lines);
   doc.moveDown(0.5);
-  row(['', '', '', '', 'Total', formatMoney(total)], true);
+  row(['', '', '', 'Total', formatMoney(total)], true);
   if (unpriced) {
-    doc.font('Helvetica').fontSize(9).text(UNPRICED_NOTE, left);
+    doc.fontSize(9);
+    write(UNPRICED_NOTE, 'regular', {}, { x: left, y: doc.y });
   }
   doc.end();
   return done;
@@ -188,27 +269,42 @@ export function orderFileName(order: Order, extension: 'pdf' | 'csv'): string {
 /** The order email's subject, plain text and HTML (the PDF goes as an attachment). */
 export function orderEmail(order: Order): { subject: string; text: string; html: string } {
   const { total, unpriced } = orderTotal(order.lines);
-  const subject = `Order from ${order.venue} (${order.date})`;
+  const subject = `Order ${order.number} from ${order.venue} (delivery ${deliveryText(order)})`;
   const lineText = (line: OrderLine) => {
     const amount = lineTotal(line);
     const price = line.price === null ? 'no price' : `${formatMoney(line.price)} per pack`;
     const sku = line.sku ? `[${line.sku}] ` : '';
-    const pack = packText(line);
-    return `- ${sku}${line.name}: ${new Decimal(line.packs).toFixed()} × ${pack || 'pack'}, ${price}${amount === null ? '' : `, ${formatMoney(amount)}`}`;
+    return `- ${sku}${line.name}: ${quantityText(line)}, ${price}${amount === null ? '' : `, ${formatMoney(amount)}`}`;
   };
   const intro = [
     'Hello,',
-    `${order.venue} would like to order the following${order.vendorName ? ` from ${order.vendorName}` : ''}.`,
+    sentence(
+      `${order.venue} would like to order the following${order.vendorName ? ` from ${order.vendorName}` : ''}`,
+    ),
     ...(order.message ? [order.message] : []),
   ];
+  const facts = [
+    `Order number: ${order.number}`,
+    `Delivery requested: ${deliveryText(order)}`,
+    `Order date: ${order.date}`,
+    `List: ${order.listName}`,
+  ];
+  const contact = [
+    order.venue,
+    ...(order.venueAddress ? [order.venueAddress] : []),
+    ...(order.sender ? [`${order.sender.name} <${order.sender.email}>`] : []),
+  ];
   const totalLine = `Total: ${order.currency} ${formatMoney(total)}${unpriced ? ` (${UNPRICED_NOTE})` : ''}`;
+  const replyLine = order.sender
+    ? `The order is attached as a PDF. Please quote ${order.number} and reply to ${order.sender.email}.`
+    : `The order is attached as a PDF. Please quote ${order.number}.`;
   const text = [
     ...intro,
-    [`Date: ${order.date}`, `Order: ${order.listName}`].join('\n'),
+    facts.join('\n'),
     order.lines.map(lineText).join('\n'),
     totalLine,
-    'The order is attached as a PDF.',
-    order.venue,
+    replyLine,
+    contact.join('\n'),
   ].join('\n\n');
 
   const cell = (value: string, align: 'left' | 'right' = 'left') =>
@@ -218,25 +314,25 @@ export function orderEmail(order: Order): { subject: string; text: string; html:
     return `<tr>${[
       cell(line.sku ?? ''),
       cell(line.name),
-      cell(new Decimal(line.packs).toFixed(), 'right'),
-      cell(packText(line)),
+      cell(quantityText(line)),
       cell(line.price === null ? 'no price' : formatMoney(line.price), 'right'),
       cell(amount === null ? '' : formatMoney(amount), 'right'),
     ].join('')}</tr>`;
   });
-  const heading = ['SKU', 'Item', 'Packs', 'Pack', 'Price', 'Total']
+  const heading = ['SKU', 'Item', 'Quantity (packs × pack)', 'Price', 'Total']
     .map((title) => `<th style="padding: 4px 8px; text-align: left;">${title}</th>`)
     .join('');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const lines = (parts: string[]) => `<p>${parts.map(escapeHtml).join('<br>')}</p>`;
   const html = [
     '<!doctype html>',
     '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937;">',
     ...intro.map(paragraph),
-    paragraph(`Date: ${order.date} · Order: ${order.listName}`),
+    lines(facts),
     `<table style="border-collapse: collapse;"><thead><tr>${heading}</tr></thead><tbody>${rows.join('')}</tbody></table>`,
     `<p><strong>${escapeHtml(totalLine)}</strong></p>`,
-    paragraph('The order is attached as a PDF.'),
-    paragraph(order.venue),
+    paragraph(replyLine),
+    lines(contact),
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

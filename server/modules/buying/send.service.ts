@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { LIST_ALREADY_RECEIVED_MESSAGE } from '#contract/messages.ts';
 import type { BelowMinimumDetails, ListWithItems, sendListBody } from '#contract/shopping-lists.ts';
 import type { Db } from '#server/db/client.ts';
-import { locations, shoppingLists, vendors } from '#server/db/schema/index.ts';
+import { locations, shoppingLists, users, vendors } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import type { Context } from '#server/lib/context.ts';
 import { queueMail } from '#server/lib/mail-queue/queue.ts';
@@ -11,18 +11,23 @@ import { requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
 import { dayIn, loadList, loadListItems, locateList, lockList } from './lists.ts';
 import {
+  deliveryDay,
   type Order,
   orderCsv,
   orderEmail,
   orderFileName,
+  orderNumber,
   orderPdf,
   orderTotal,
 } from './order-document.ts';
 
 type SendListFields = z.output<typeof sendListBody>;
 
-/** A list as an order (venue, vendor, lines), with its row and its vendor's. */
-async function loadOrder(db: Db, locationId: string, listId: string, now: Date) {
+/**
+ * A list as an order (venue, vendor, lines), with its row and its vendor's; `senderId` is the
+ * member who sends or exports it (the vendor's replies go to them).
+ */
+async function loadOrder(db: Db, locationId: string, listId: string, now: Date, senderId: string) {
   const [found] = await db
     .select({ list: shoppingLists, vendor: vendors, location: locations })
     .from(shoppingLists)
@@ -35,11 +40,19 @@ async function loadOrder(db: Db, locationId: string, listId: string, now: Date) 
     .limit(1);
   if (!found) throw notFound('Shopping list');
   const lines = await loadListItems(db, locationId, listId);
+  const [sender] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, senderId));
+  const today = dayIn(now, found.location.timezone);
   const order: Order = {
+    number: orderNumber(found.list.id),
     venue: found.location.name,
     venueAddress: found.location.address,
     currency: found.location.currency,
-    date: dayIn(now, found.location.timezone),
+    date: today,
+    deliveryDate: deliveryDay(today, found.vendor),
+    sender: sender ?? null,
     vendorName: found.vendor?.name ?? null,
     listName: found.list.name,
     lines: lines.map(({ line, sku, packDescription, vendorItemName }) => ({
@@ -61,6 +74,8 @@ async function orderMessage(to: string, order: Order & { message: string | null 
   const pdf = await orderPdf(order, now);
   return {
     to,
+    // The vendor's answer goes to the member who sent the order, not to the product's address.
+    ...(order.sender ? { replyTo: order.sender.email } : {}),
     ...orderEmail(order),
     attachments: [
       { filename: orderFileName(order, 'pdf'), content: pdf, contentType: 'application/pdf' },
@@ -82,7 +97,7 @@ export async function sendList(
   const locationId = await locateList(ctx.db, ctx.user.id, listId);
   await requireMember(ctx.db, ctx.user.id, locationId, 'list.send');
   const now = ctx.now();
-  const { order, list, vendor } = await loadOrder(ctx.db, locationId, listId, now);
+  const { order, list, vendor } = await loadOrder(ctx.db, locationId, listId, now, ctx.user.id);
   if (list.status === 'received') throw conflict(LIST_ALREADY_RECEIVED_MESSAGE);
   if (order.lines.length === 0) throw conflict('This list has no lines to send.');
   const { total } = orderTotal(order.lines);
@@ -126,7 +141,7 @@ export async function exportList(
   const locationId = await locateList(ctx.db, ctx.user.id, input.listId);
   await requireMember(ctx.db, ctx.user.id, locationId, 'location.view');
   const now = ctx.now();
-  const { order } = await loadOrder(ctx.db, locationId, input.listId, now);
+  const { order } = await loadOrder(ctx.db, locationId, input.listId, now, ctx.user.id);
   if (input.format === 'csv') {
     return {
       fileName: orderFileName(order, 'csv'),

@@ -44,10 +44,15 @@ const listRow = async (id: string) =>
 
 describe('POST /api/shopping-lists/{id}/send', () => {
   it('emails the vendor the order with its PDF, and marks the list sent', async () => {
-    const { manager, list, vendor, location } = await world();
+    // Delivered on Thursdays, 2 days after the order: ordered on Saturday the 21st (Sydney).
+    const { manager, list, vendor, location } = await world({
+      name: 'Coastal Spirits Co.',
+      leadTimeDays: 2,
+      deliveryDays: [4],
+    });
     await ctx.db
       .update(locations)
-      .set({ timezone: 'Australia/Sydney' })
+      .set({ timezone: 'Australia/Sydney', address: '1 Quay St' })
       .where(eq(locations.id, location.id));
     const response = await as(ctx.app, manager).post(`/api/shopping-lists/${list.id}/send`, {
       message: 'Deliver before noon, please.',
@@ -60,26 +65,38 @@ describe('POST /api/shopping-lists/{id}/send', () => {
       sent_at: '2026-11-20T23:30:00.000Z',
     });
 
+    const number = `PO-${list.id.slice(0, 8).toUpperCase()}`;
     const mail = await smtp.waitFor((message) => message.to.includes(vendor.email ?? ''));
-    expect(mail.subject).toBe('Order from The Fox (2026-11-21)');
-    expect(mail.text).toContain('Deliver before noon, please.');
-    expect(mail.text).toContain(
+    expect(mail.subject).toBe(`Order ${number} from The Fox (delivery 2026-11-26)`);
+    // The vendor's answer goes to the manager who sent it.
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${manager.email}\\r?$`, 'im'));
+    const body = mail.text.replaceAll('\r\n', '\n');
+    expect(body).toContain('The Fox would like to order the following from Coastal Spirits Co.\n');
+    expect(body).not.toContain('Co..');
+    expect(body).toContain(`Order number: ${number}\nDelivery requested: 2026-11-26`);
+    expect(body).toContain(`The Fox\n1 Quay St\n${manager.name} <${manager.email}>`);
+    expect(body).toContain('Deliver before noon, please.');
+    expect(body).toContain(
       '[GIN-6] Dry gin 6 × 70 cl: 2 × 6 × bottle 70 cl, 90.10 per pack, 180.20',
     );
-    expect(mail.text).toContain('- Lemons: 3 × pack, no price');
-    expect(mail.text).toContain('Total: EUR 180.20 (Lines without a price are not in the total.)');
+    expect(body).toContain('- Lemons: 3, no price');
+    expect(body).toContain('Total: EUR 180.20 (Lines without a price are not in the total.)');
     expect(mail.html).toContain(
       '<td style="padding: 4px 8px; border-bottom: 1px solid #e5e7eb; text-align: left;">GIN-6</td>',
     );
+    expect(mail.html).toContain('Delivery requested: 2026-11-26');
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf).toMatchObject({ contentType: 'application/pdf' });
     expect(pdf?.filename).toMatch(/^Order-[\w-]+\.pdf$/);
     const text = await pdfText(pdf?.content ?? Buffer.alloc(0));
-    expect(text).toContain('Order from The Fox');
-    expect(text).toContain('Date: 2026-11-21');
-    expect(text).toContain(`Vendor: ${vendor.name}`);
+    expect(text).toContain(`Order ${number} from The Fox`);
+    expect(text).toContain(`Order number: ${number}`);
+    expect(text).toContain('Order date: 2026-11-21');
+    expect(text).toContain('Delivery requested: 2026-11-26');
+    expect(text).toContain('Vendor: Coastal Spirits Co. List:');
     expect(text).toContain('GIN-6');
+    expect(text).toContain('2 × 6 × bottle 70 cl');
     expect(text).toMatch(/Total\s+180\.20/);
     expect(text).toContain('Lines without a price are not in the total.');
   });
