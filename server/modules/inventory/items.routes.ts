@@ -10,6 +10,7 @@ import {
 } from '#contract/inventory.ts';
 import { errorResponses } from '#server/lib/error-responses.ts';
 import { archiveItem, createItem, getItem, listItemsAnswer, updateItem } from './items.service.ts';
+import { encodedList, listEncoding } from './list-cache.ts';
 
 /** Items: list, read, add, edit, archive. */
 const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,12 +30,21 @@ const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { json, etag } = await listItemsAnswer(request.ctx, request.query);
+      const answer = await listItemsAnswer(request.ctx, request.query);
+      const type = 'application/json; charset=utf-8';
       // Already JSON, built by the database (items.service.ts): sent as it is, since a string
-      // with a JSON content type is not serialised again. The schema above still documents it.
-      // A cached list brings its tag, so the 1 MB body is not hashed again (plugins/etag.ts).
-      if (etag) reply.header('etag', `W/${etag}`);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Item[]);
+      // or buffer with a JSON content type is not serialised again. The schema above still
+      // documents it.
+      if ('json' in answer) return reply.type(type).send(answer.json as unknown as Item[]);
+      // A whole location's list from the list cache: its tag, so the body is not hashed again
+      // (plugins/etag.ts), and compressed once for every reader (the plugin leaves an answer
+      // that has its Content-Encoding alone).
+      const { cached } = answer;
+      reply.type(type).header('etag', `W/${cached.etag}`).header('vary', 'accept-encoding');
+      const encoding = listEncoding(request.headers);
+      if (encoding === undefined) return reply.send(cached.body as unknown as Item[]);
+      const body = await encodedList(cached, encoding);
+      return reply.header('content-encoding', encoding).send(body as unknown as Item[]);
     },
   );
 

@@ -23,7 +23,7 @@ import {
   resolveCategory,
   staleVersion,
 } from './stock.ts';
-import { cachedList } from './list-cache.ts';
+import { type CachedList, cachedList } from './list-cache.ts';
 import { recordStockUpdate } from './stock-updates.ts';
 
 type ListItemsQuery = z.output<typeof listItemsQuery>;
@@ -67,14 +67,18 @@ const isoTime = (column: AnyPgColumn) =>
  * with the item's own answer (`GET /api/inventory/{id}`).
  */
 export async function listItemsJson(ctx: Context, query: ListItemsQuery): Promise<string> {
-  return (await listItemsAnswer(ctx, query)).json;
+  const answer = await listItemsAnswer(ctx, query);
+  return 'json' in answer ? answer.json : answer.cached.body.toString();
 }
 
-/** listItemsJson's text, with its entity tag when it came from the list cache. */
+/**
+ * listItemsJson's answer: a whole location's list from the list cache (list-cache.ts), else
+ * the JSON text built for this request.
+ */
 export async function listItemsAnswer(
   ctx: Context,
   query: ListItemsQuery,
-): Promise<{ json: string; etag?: string }> {
+): Promise<{ json: string } | { cached: CachedList }> {
   const locations = await inViewableLocations(
     ctx.db,
     ctx.user.id,
@@ -95,7 +99,7 @@ export async function listItemsAnswer(
       locationId: query.location_id,
       json,
     });
-    return { json: list.json, etag: list.etag };
+    return { cached: list };
   }
   const result = (await ctx.db.execute(sql`select (${json}) as json`)) as unknown as {
     rows: { json: string }[];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Item } from '#contract/inventory.ts';
@@ -15,7 +16,7 @@ import {
   createVendorItem,
 } from '#server/test/factories.ts';
 import { postCount } from '#server/test/inventory-helpers.ts';
-import { as } from '#server/test/request.ts';
+import { as, tokenFor } from '#server/test/request.ts';
 import { cachedList } from './list-cache.ts';
 
 // The stock list is built once per state of a location's rows (list-cache.ts): a change must
@@ -85,15 +86,15 @@ describe('the cached stock list', () => {
       cachedList(ctx.db, { key: `builds ${location.id}`, locationId: location.id, json });
 
     const first = await Promise.all(Array.from({ length: 10 }, read));
-    const built = first[0]?.json;
-    expect(first.map((answer) => answer.json)).toEqual(Array(10).fill(built));
-    expect((await read()).json).toBe(built);
+    const built = first[0]?.body.toString();
+    expect(first.map((answer) => answer.body.toString())).toEqual(Array(10).fill(built));
+    expect((await read()).body.toString()).toBe(built);
 
     // A write that changes no value is still a new state: rebuilt, never assumed the same.
     await ctx.db.execute(sql`update ${items} set name = name where location_id = ${location.id}`);
-    const after = (await read()).json;
+    const after = (await read()).body.toString();
     expect(after).not.toBe(built);
-    expect((await read()).json).toBe(after);
+    expect((await read()).body.toString()).toBe(after);
     await ctx.db.execute(sql`drop sequence ${builds}`);
   });
 
@@ -176,5 +177,54 @@ describe('the cached stock list', () => {
     await postCount(ctx.app, staff, gin.id, { quantity: 11, reason: 'count' });
     const changed = await as(ctx.app, staff).get(`/api/inventory?location_id=${location.id}`);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+describe('the cached stock list, compressed', () => {
+  it('answers brotli and gzip with the plain body, the same tag, and new data after a count', async () => {
+    const { location, staff, gin } = await world();
+    for (let index = 0; index < 5; index++)
+      await createItem(ctx.db, location, { name: `Tonic ${index}` });
+    const token = await tokenFor(ctx.app, staff);
+    const get = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/inventory?location_id=${location.id}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(encoding === undefined ? {} : { 'accept-encoding': encoding }),
+        },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = {
+      br: brotliDecompressSync,
+      gzip: gunzipSync,
+      deflate: inflateSync,
+    };
+    for (const [header, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+      // Neither brotli nor gzip: the compression plugin answers as for any body.
+      ['deflate', 'deflate'],
+    ] as const) {
+      const answer = await get(header);
+      expect(answer.statusCode, header).toBe(200);
+      expect(answer.headers['content-encoding'], header).toBe(encoding);
+      expect(answer.headers.etag, header).toBe(plain.headers.etag);
+      expect(String(answer.headers.vary), header).toContain('accept-encoding');
+      expect(JSON.parse(decoders[encoding](answer.rawPayload).toString()), header).toEqual(
+        plain.json(),
+      );
+    }
+
+    await postCount(ctx.app, staff, gin.id, { quantity: 9, reason: 'count' });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await get(encoding);
+      const rows: Item[] = JSON.parse(decoders[encoding](answer.rawPayload).toString());
+      expect(byName(rows, 'Gin')?.quantity, encoding).toBe(9);
+    }
   });
 });

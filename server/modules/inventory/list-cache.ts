@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { categories, items } from '#server/db/schema/index.ts';
@@ -26,17 +28,20 @@ export function listStateTag(locationId: string): SQL<string> {
 
 export interface CachedList {
   tag: string;
-  json: string;
-  /** A strong hash of `json`, as an entity tag (the same body always has the same tag). */
+  /** The list's JSON text, UTF-8. */
+  body: Buffer;
+  /** A strong hash of `body`, as an entity tag (the same body always has the same tag). */
   etag: string;
+  /** The body compressed, once per encoding asked for. */
+  encoded: Map<ListEncoding, Promise<Buffer>>;
 }
 
-/** How much JSON the cache of one database holds at most, oldest used first out. */
-const MAX_CACHED_CHARS = 32 * 1024 * 1024;
+/** How much the cache of one database holds at most (bodies), oldest used first out. */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 interface DbCache {
   lists: Map<string, CachedList>;
-  chars: number;
+  bytes: number;
   /** Builds in flight, by list key and the tag the requests waiting for them saw. */
   building: Map<string, Promise<CachedList>>;
 }
@@ -46,7 +51,7 @@ const caches = new WeakMap<Db, DbCache>();
 function cacheOf(db: Db): DbCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { lists: new Map(), chars: 0, building: new Map() };
+    cache = { lists: new Map(), bytes: 0, building: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -55,15 +60,15 @@ function cacheOf(db: Db): DbCache {
 function remember(cache: DbCache, key: string, list: CachedList): void {
   const old = cache.lists.get(key);
   if (old) {
-    cache.chars -= old.json.length;
+    cache.bytes -= old.body.length;
     cache.lists.delete(key);
   }
   cache.lists.set(key, list);
-  cache.chars += list.json.length;
+  cache.bytes += list.body.length;
   for (const [oldest, entry] of cache.lists) {
-    if (cache.chars <= MAX_CACHED_CHARS || oldest === key) break;
+    if (cache.bytes <= MAX_CACHED_BYTES || oldest === key) break;
     cache.lists.delete(oldest);
-    cache.chars -= entry.json.length;
+    cache.bytes -= entry.body.length;
   }
 }
 
@@ -106,10 +111,12 @@ export async function cachedList(
         sql`select ${tag} as tag, (${json}) as json`,
       );
       if (!row) throw new Error('list not built');
+      const body = Buffer.from(row.json);
       const list: CachedList = {
         tag: row.tag,
-        json: row.json,
-        etag: `"${createHash('sha1').update(row.json).digest('base64url')}"`,
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        encoded: new Map(),
       };
       remember(cache, key, list);
       return list;
@@ -120,4 +127,59 @@ export async function cachedList(
   // Built from a later state than this request saw (a change committed in between): newer, never
   // older, than what the request asked for.
   return built;
+}
+
+export type ListEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send a cached list in: brotli or gzip when the client takes one (the higher
+ * q, brotli on a tie, as @fastify/compress prefers), else none, and the compression plugin
+ * answers as for any other body (identity, deflate). `*` and `x-gzip` count as gzip, as there.
+ */
+export function listEncoding(headers: {
+  'accept-encoding'?: string | undefined;
+  'x-no-compression'?: string | string[] | undefined;
+}): ListEncoding | undefined {
+  const header = headers['accept-encoding'];
+  if (!header || headers['x-no-compression'] !== undefined) return undefined;
+  let best: { encoding: ListEncoding; q: number } | undefined;
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const name = token === '*' || token === 'x-gzip' ? 'gzip' : token;
+    if (name !== 'br' && name !== 'gzip') continue;
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (!(q > 0)) continue;
+    if (!best || q > best.q || (q === best.q && name === 'br' && best.encoding !== 'br')) {
+      best = { encoding: name, q };
+    }
+  }
+  return best?.encoding;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The cached list compressed, once per encoding: at stronger levels than the plugin's
+ * per-request ones (app.ts), since it is done once per state of the list, off the event loop
+ * (in libuv's thread pool), and no reader holds a compressor of its own.
+ */
+export function encodedList(list: CachedList, encoding: ListEncoding): Promise<Buffer> {
+  let encoded = list.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotli(list.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: list.body.length,
+            },
+          })
+        : gzip(list.body, { level: 6 });
+    list.encoded.set(encoding, encoded);
+  }
+  return encoded;
 }
