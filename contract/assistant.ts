@@ -39,6 +39,10 @@ export const SUGGESTED_QUESTIONS = [
 
 // ---------------------------------------------------------------- requests
 
+/** The languages the assistant answers in: the app's own (English when the request names none). */
+export const ASSISTANT_LANGUAGES = ['en', 'es'] as const;
+export type AssistantLanguage = (typeof ASSISTANT_LANGUAGES)[number];
+
 export const chatBody = z.object({
   location_id: z.uuid(),
   /** Continue this conversation; a new one starts without it. */
@@ -47,6 +51,8 @@ export const chatBody = z.object({
     .trim()
     .min(1, 'Enter a question')
     .max(ASSISTANT_MESSAGE_MAX_LENGTH, `Use at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters`),
+  /** The app's language: the answer, its suggestions and its tables' labels are in it. */
+  language: z.enum(ASSISTANT_LANGUAGES, { error: 'Choose en or es' }).default('en'),
 });
 export type ChatBody = z.input<typeof chatBody>;
 

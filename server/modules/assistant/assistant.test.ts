@@ -133,6 +133,8 @@ describe('POST /api/ai/chat', () => {
       [{ location_id: 'nope', message: 'limes' }, 'location_id'],
       [{ message: 'limes' }, 'location_id'],
       [{ location_id: location.id, message: 'limes', conversation_id: 'nope' }, 'conversation_id'],
+      [{ location_id: location.id, message: 'limes', language: 'fr' }, 'language'],
+      [{ location_id: location.id, message: 'limes', language: 7 }, 'language'],
     ];
     for (const [body, path] of cases) {
       const response = await as(ctx.app, owner).post('/api/ai/chat', body as object);

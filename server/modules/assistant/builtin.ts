@@ -29,7 +29,7 @@ function fallback(turn: Turn) {
 export async function answerWithBuiltIn(
   turn: Turn,
   question: string,
-  language: Language = 'en',
+  language: Language = turn.language,
 ): Promise<void> {
   const words = tokens(question);
   if (words.length === 0) return fallback(turn);

@@ -193,7 +193,7 @@ export async function prepareChat(
       if (!question) throw new Error('message not saved');
       send({ type: 'user_message', message: toMessage(question) });
 
-      const turn = new Turn(scope, send);
+      const turn = new Turn(scope, send, body.language);
       let failure: AssistantFailure | undefined;
       try {
         if (ctx.config.ai) {

@@ -128,4 +128,20 @@ describe('the assistant with a model', () => {
     expect(answer.message).toMatchObject({ content: '', incomplete: true });
     expect(answer.events.at(-1)).toEqual({ type: 'done' });
   });
+
+  it('tells the model to answer in the app’s language', async () => {
+    for (const [language, name] of [
+      ['es', 'Answer in Spanish'],
+      ['en', 'Answer in English'],
+      [undefined, 'Answer in English'],
+    ] as const) {
+      reset(say('ok'));
+      const body = { location_id: location.id, message: 'limes?', language };
+      const answer = await ask(ctx.app, owner, body);
+      expect(answer.response.statusCode).toBe(200);
+      const system = JSON.stringify(requests[0]?.messages[0]);
+      expect(requests[0]?.messages[0]?.role).toBe('system');
+      expect(system).toContain(name);
+    }
+  });
 });

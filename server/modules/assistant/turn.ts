@@ -1,4 +1,4 @@
-import type { AssistantEvent } from '#contract/assistant.ts';
+import type { AssistantEvent, AssistantLanguage } from '#contract/assistant.ts';
 import type {
   AssistantProposal,
   AssistantToolCall,
@@ -25,6 +25,8 @@ export class Turn {
   constructor(
     readonly scope: ToolScope,
     private readonly send: (event: AssistantEvent) => void,
+    /** The app's language: the answer is worded in it. */
+    readonly language: AssistantLanguage = 'en',
   ) {}
 
   emit(event: AssistantEvent): void {

@@ -42,7 +42,11 @@ describe('AI chat', () => {
 
     await waitFor(() => expect(chatCalls(calls)).toHaveLength(1));
     const [call] = chatCalls(calls);
-    expect(bodyOf(call)).toEqual({ location_id: BAR.id, message: 'What is below par?' });
+    expect(bodyOf(call)).toEqual({
+      location_id: BAR.id,
+      message: 'What is below par?',
+      language: 'en',
+    });
     expect(headerOf(call, 'Authorization')).toBe('Bearer access-1');
 
     stream.push(started);
@@ -119,6 +123,7 @@ describe('AI chat', () => {
       location_id: BAR.id,
       conversation_id: conversation.id,
       message: 'how much gin\nby bottle',
+      language: 'en',
     });
     expect(box).toHaveValue('');
   });

@@ -13,6 +13,7 @@ import type {
 } from '#contract/assistant-results.ts';
 import { ApiError } from '#web/lib/errors.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
+import { language } from '#web/lib/i18n/language.ts';
 import { assistantKeys } from './api/keys.ts';
 import { streamChat } from './api/stream-chat.ts';
 
@@ -143,7 +144,13 @@ export function useChat({
 
       try {
         await streamChat(
-          { location_id: locationId, conversation_id: target ?? undefined, message: question },
+          {
+            location_id: locationId,
+            conversation_id: target ?? undefined,
+            message: question,
+            // The answer comes in the app's language.
+            language: language.get(),
+          },
           (event) => {
             if (event.type === 'conversation') {
               if (target === null) {

@@ -10,6 +10,34 @@ import { hasPhrase, tokens } from '../words.ts';
 import { loadItems, loadMenu, loadRecipes, loadVendors, resolvePerson } from '../tools/lookups.ts';
 import type { Turn } from '../turn.ts';
 
+/**
+ * The question's words with the language's words for times in the English that dates.ts reads
+ * ("desde el lunes" → "since el monday"); the longest phrase at each place first.
+ */
+function timeWordsInEnglish(
+  words: string[],
+  table: readonly (readonly [Phrases, string])[],
+): string[] {
+  if (table.length === 0) return words;
+  const entries = table
+    .flatMap(([phrasings, english]) =>
+      phrasings.map((phrase) => ({ from: tokens(phrase), to: tokens(english) })),
+    )
+    .sort((a, b) => b.from.length - a.from.length);
+  const out: string[] = [];
+  for (let at = 0; at < words.length;) {
+    const entry = entries.find(({ from }) => from.every((word, i) => words[at + i] === word));
+    if (entry) {
+      out.push(...entry.to);
+      at += entry.from.length;
+    } else {
+      out.push(words[at] as string);
+      at += 1;
+    }
+  }
+  return out;
+}
+
 /** A lookup made the first time it is asked for, then remembered. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -26,11 +54,16 @@ export class Reading {
   /** A number in the question ("set par to 200"). */
   readonly number: number | undefined;
 
+  /** The words that may name a thing: the language's words that never do are blanked. */
+  private readonly nameWords: string[];
+
   constructor(
     readonly turn: Turn,
     readonly words: string[],
     readonly book: Phrasebook,
   ) {
+    const notNames = new Set((book.notNames ?? []).flatMap((word) => tokens(word)));
+    this.nameWords = words.map((word) => (notNames.has(word) ? '' : word));
     const number = /(?:^| )(\d+(?:\.\d+)?)(?: |$)/.exec(words.join(' '))?.[1];
     this.number = number === undefined ? undefined : Number(number);
   }
@@ -53,7 +86,7 @@ export class Reading {
 
   private readonly itemMatch = once(async () =>
     bestMention(
-      this.words,
+      this.nameWords,
       (await loadItems(this.turn.scope)).map((each) => ({
         value: each,
         name: each.name,
@@ -78,7 +111,7 @@ export class Reading {
   /** The vendor: by the first word of its name, its whole name, or its contact. */
   readonly vendor = once(async (): Promise<Match<Vendor> | undefined> =>
     bestMention(
-      this.words,
+      this.nameWords,
       (await loadVendors(this.turn.scope)).map((each) => ({
         value: each,
         name: each.name.split(' ')[0] ?? each.name,
@@ -90,14 +123,14 @@ export class Reading {
 
   readonly recipe = once(async (): Promise<Match<Recipe> | undefined> =>
     bestMention(
-      this.words,
+      this.nameWords,
       (await loadRecipes(this.turn.scope)).map((each) => ({ value: each, name: each.name })),
     ),
   );
 
   readonly menuItem = once(async (): Promise<Match<MenuItem> | undefined> =>
     bestMention(
-      this.words,
+      this.nameWords,
       (await loadMenu(this.turn.scope)).map((each) => ({ value: each, name: each.name })),
     ),
   );
@@ -106,7 +139,7 @@ export class Reading {
     const items = await loadItems(this.turn.scope);
     const names = [...new Set(items.map((each) => each.category).filter((name) => name !== null))];
     return bestMention(
-      this.words,
+      this.nameWords,
       names.map((name) => ({
         value: name,
         name,
@@ -134,7 +167,7 @@ export class Reading {
     const menu = await loadMenu(this.turn.scope);
     const names = [...new Set(menu.map((entry) => entry.category).filter((name) => name !== null))];
     return bestMention(
-      this.words,
+      this.nameWords,
       names.map((name) => ({ value: name, name })),
       { minScore: 1, maxShared: 100 },
     )?.value;
@@ -142,7 +175,7 @@ export class Reading {
 
   private readonly personMatch = once(async () =>
     bestMention(
-      this.words,
+      this.nameWords,
       (await this.turn.scope.members()).map((member) => ({
         value: member,
         name: member.name.split(' ')[0] ?? member.name,
@@ -160,6 +193,10 @@ export class Reading {
 
   /** The time the question speaks of, in the venue's time zone. */
   readonly time = once(async (): Promise<TimeRange | undefined> =>
-    parseTimeRange(this.words, this.turn.scope.ctx.now(), (await this.turn.scope.venue()).timezone),
+    parseTimeRange(
+      timeWordsInEnglish(this.words, this.book.timeWords ?? []),
+      this.turn.scope.ctx.now(),
+      (await this.turn.scope.venue()).timezone,
+    ),
   );
 }

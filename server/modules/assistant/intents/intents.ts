@@ -134,10 +134,11 @@ export const INTENTS: readonly Intent[] = [
     async match(q, p) {
       if (!q.has(p.menu)) return undefined;
       const menuItem = await q.menuItem();
-      if (menuItem && (menuItem.score === 1 || !(await q.item()))) {
+      const category = await q.menuCategory();
+      // "food cost for happy hour" names the category, not the "Happy Hour Daiquiri".
+      if (menuItem && (menuItem.score === 1 || (!category && !(await q.item())))) {
         return { item: menuItem.value.id };
       }
-      const category = await q.menuCategory();
       return category ? { category } : {};
     },
     answer: (turn, args: { item?: string; category?: string }) => answerMenu(turn, args),

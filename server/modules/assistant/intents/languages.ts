@@ -1,4 +1,5 @@
 import { en } from './en.ts';
+import { es } from './es.ts';
 import type { Phrasebook } from './phrasebook.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Phrasebook } from './phrasebook.ts';
  * language is one more file beside en.ts (es.ts: `export const es: Phrasebook = { … }`) and
  * one more entry here; the intents and their answers stay as they are.
  */
-export const phrasebooks = { en } satisfies Record<string, Phrasebook>;
+export const phrasebooks = { en, es } satisfies Record<string, Phrasebook>;
 
 /** A language the built-in assistant reads. */
 export type Language = keyof typeof phrasebooks;

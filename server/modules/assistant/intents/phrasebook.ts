@@ -81,6 +81,16 @@ export interface Phrasebook {
   askingWords: Phrases;
   /** Other names of categories: a category whose name holds `holds` also goes by `aliases`. */
   categoryAliases: readonly { holds: string; aliases: Phrases }[];
+  /**
+   * Words of the language that never name an item, vendor, recipe or person ("tiro" is not a
+   * typo of "Tito's"); English has its own in match.ts.
+   */
+  notNames?: Phrases;
+  /**
+   * The language's words for times, each with the English words dates.ts reads ("ayer":
+   * "yesterday"); none for English.
+   */
+  timeWords?: readonly (readonly [Phrases, string])[];
   intents: IntentPhrases;
 }
 
