@@ -25,10 +25,12 @@ type ReceiveListFields = z.output<typeof receiveListBody>;
 /**
  * Books a delivery into stock, in one transaction with the list's row locked first (two
  * receives of one list at once add the stock once; the second is 409 and changes nothing):
- * each line with an inventory item adds received packs × pack size to the item, with one
- * changelog row linked to the list. Lines not named arrived as ordered at the ordered price.
- * An invoice price that differs is stored on the line, becomes the catalogue line's price
- * (with its price-history row) and sets the item's cost per unit (price ÷ pack size). The
+ * each line with an inventory item of which something arrived adds received packs × pack size
+ * to the item, with one changelog row linked to the list, and sets the item's cost per unit to
+ * the price paid ÷ pack size (the invoice price, else the ordered one), whether or not it
+ * changed. Lines not named arrived as ordered at the ordered price. An invoice price that
+ * differs is stored on the line and becomes the catalogue line's price (with its
+ * price-history row). The
  * answer lists the lines that came short or over, dearer or cheaper.
  */
 export async function receiveList(
@@ -76,16 +78,20 @@ export async function receiveList(
         invoice !== null && (line.unitPrice === null || !equals(invoice, line.unitPrice));
       received.push({ id: line.id, quantity, invoicePrice: priceChanged ? invoice : null });
       const packSize = line.packSize ?? '1';
-      if (line.inventoryItemId !== null) {
+      // The price the packs arrived at: the invoice's, else the ordered one.
+      const paid = invoice ?? line.unitPrice;
+      // A line where nothing arrived changes no stock and logs nothing.
+      if (line.inventoryItemId !== null && new Decimal(quantity).greaterThan(0)) {
         stock.push({
           itemId: line.inventoryItemId,
           // A line not named arrived as ordered: the body has no field of its own for it.
           field: position === undefined ? 'items' : `items.${position}.received_quantity`,
           quantity: new Decimal(quantity).times(packSize).toFixed(),
+          // Whatever the item cost before, its units now cost what this delivery's did.
           costPerUnit:
-            priceChanged && invoice !== null
-              ? new Decimal(invoice).dividedBy(packSize).toDecimalPlaces(4).toFixed()
-              : undefined,
+            paid === null
+              ? undefined
+              : new Decimal(paid).dividedBy(packSize).toDecimalPlaces(4).toFixed(),
         });
       }
       if (priceChanged && invoice !== null && line.vendorItemId !== null) {

@@ -67,7 +67,8 @@ describe('POST /api/shopping-lists/{id}/receive', () => {
     });
     const after = await itemRow(gin.id);
     expect(after).toMatchObject({ quantity: '14.0000', version: gin.version + 1 });
-    expect(after?.costPerUnit).toBe(gin.costPerUnit);
+    // Arrived at the ordered 90 a case of 6: 15 a bottle.
+    expect(after?.costPerUnit).toBe('15.0000');
     const [catalogue] = await ctx.db
       .select()
       .from(vendorItems)
@@ -76,6 +77,36 @@ describe('POST /api/shopping-lists/{id}/receive', () => {
     expect(
       await ctx.db.select().from(priceChanges).where(eq(priceChanges.vendorItemId, ginCase.id)),
     ).toEqual([]);
+  });
+
+  it('sets the cost per unit to what the delivery cost, even when the invoice matches the order', async () => {
+    // The item's cost is stale (16 a bottle); the case of 6 was ordered and invoiced at 90.
+    const { staff, list, line, gin } = await world();
+    await ctx.db.update(items).set({ costPerUnit: '16' }).where(eq(items.id, gin.id));
+    const response = await as(ctx.app, staff).post(`/api/shopping-lists/${list.id}/receive`, {
+      items: [{ id: line.id, received_quantity: 2, unit_price: 90 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().discrepancies).toEqual([]);
+    expect((await itemRow(gin.id))?.costPerUnit).toBe('15.0000');
+  });
+
+  it('logs nothing and keeps the cost of a line where nothing arrived', async () => {
+    const { staff, list, line, gin } = await world();
+    await ctx.db.update(items).set({ costPerUnit: '16' }).where(eq(items.id, gin.id));
+    const response = await as(ctx.app, staff).post(`/api/shopping-lists/${list.id}/receive`, {
+      items: [{ id: line.id, received_quantity: 0, unit_price: 84 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().discrepancies).toMatchObject([
+      { list_item_id: line.id, ordered: 2, received: 0 },
+    ]);
+    expect(await rowsOf(gin.id)).toEqual([]);
+    expect(await itemRow(gin.id)).toMatchObject({
+      quantity: gin.quantity,
+      costPerUnit: '16.0000',
+      version: gin.version,
+    });
   });
 
   it('books short and dearer lines: the received packs, the invoice price, the catalogue price, its history and the cost', async () => {
