@@ -136,7 +136,7 @@ describe('receiving a delivery', () => {
     const prices = screen.getByRole('region', { name: 'Price changes' });
     expect(within(prices).getAllByRole('listitem')).toHaveLength(1);
     expect(within(prices).getByText('Tonic').closest('li')).toHaveTextContent(
-      '€12.50 → €13.75 dearer a pack',
+      '€12.50 → €13.75 a pack (€1.25 dearer)',
     );
 
     const credit = screen.getByRole('region', { name: 'Credit request' });
@@ -257,6 +257,10 @@ describe('receiving a delivery, in Spanish', () => {
     const stock = screen.getByRole('region', { name: 'Existencias añadidas' });
     expect(within(stock).getByText('Gin').closest('li')).toHaveTextContent(
       '(1 de 2 paquetes, faltan)',
+    );
+    const prices = screen.getByRole('region', { name: 'Cambios de precio' });
+    expect(within(prices).getByText('Tonic').closest('li')?.textContent).toMatch(
+      /12,50\s€ → 13,75\s€ el paquete \(1,25\s€ más caro\)/,
     );
     const credit = screen.getByRole('region', { name: 'Solicitud de abono' });
     expect(credit).toHaveTextContent('2 líneas han llegado incompletas o más caras de lo pedido.');

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import type { ListWithItems } from '#contract/shopping-lists.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -65,11 +66,14 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
               >
                 <span className="font-medium">{line.name}</span>
                 <span className="tabular-nums">
-                  {formatMoney(line.unit_price, currency)} → {formatMoney(invoicePrice, currency)}
-                  <span className="text-sm text-muted">
-                    {' '}
-                    {dearer ? t.dearerAPack : t.cheaperAPack}
-                  </span>
+                  {(dearer ? t.packPriceDearer : t.packPriceCheaper)({
+                    ordered: formatMoney(line.unit_price, currency),
+                    invoiced: formatMoney(invoicePrice, currency),
+                    difference: formatMoney(
+                      new Decimal(invoicePrice ?? 0).minus(line.unit_price ?? 0).abs(),
+                      currency,
+                    ),
+                  })}
                 </span>
               </li>
             ))}

@@ -210,8 +210,8 @@ export const shoppingMessages = i18n('shopping', {
   receivedOfPacksOver: params('({received} of {ordered} packs, over)'),
   priceChanges: 'Price changes',
   pricesAsOrdered: 'Every price was as ordered.',
-  dearerAPack: 'dearer a pack',
-  cheaperAPack: 'cheaper a pack',
+  packPriceDearer: params('{ordered} → {invoiced} a pack ({difference} dearer)'),
+  packPriceCheaper: params('{ordered} → {invoiced} a pack ({difference} cheaper)'),
   pricesNowUsed: 'The catalogue and the items’ costs now use these prices.',
   creditRequest: 'Credit request',
   claimableLines: count({
