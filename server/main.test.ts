@@ -62,6 +62,10 @@ describe('the server process', () => {
     const first = start(port);
     await waitUntilServing(first);
 
+    // The log says how long the start took, counted from the process's own start.
+    const serving = /"startedInMs":(\d+),[^\n]*"msg":"Barback is serving/.exec(first.output());
+    expect(Number(serving?.[1])).toBeGreaterThan(0);
+
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
