@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { generateListsBody, List } from '#contract/shopping-lists.ts';
+import { dimensionOf } from '#contract/units.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import {
   items,
@@ -41,8 +42,9 @@ export function orderQuantity(input: {
 
 /**
  * Drafts what is below the reorder point: one list per vendor of the items' preferred
- * catalogue lines, and one list without vendor for items that have none (quantities in the
- * item's units, no price). Items already on an open (draft or sent) list of the same vendor
+ * catalogue lines, and one list without vendor for items that have none (in the item's units:
+ * whole units of a count unit, the exact need of a weight or volume; priced at the item's cost
+ * per unit when it has one). Items already on an open (draft or sent) list of the same vendor
  * (or, for those without, on an open list without vendor) are left out, so generating twice
  * orders nothing twice; generations of one location run one after the other.
  */
@@ -74,6 +76,7 @@ export async function generateLists(ctx: Context, body: GenerateFields): Promise
         quantity: items.quantity,
         parLevel: items.parLevel,
         reorderPoint: items.reorderPoint,
+        costPerUnit: items.costPerUnit,
         vendorItemId: vendorItems.id,
         vendorId: vendorItems.vendorId,
         packSize: vendorItems.packSize,
@@ -111,13 +114,24 @@ export async function generateLists(ctx: Context, body: GenerateFields): Promise
 
     const groups = new Map<string | null, { vendorName: string | null; lines: Line[] }>();
     for (const candidate of candidates) {
-      const quantity = orderQuantity({ ...candidate, packSize: candidate.packSize });
+      // Without a vendor an item is bought in its own units at its own cost: whole units of a
+      // count (2 bottles, not 1.5), the exact need of a weight or volume (2.1 kg).
+      const withoutVendor = candidate.vendorItemId === null;
+      const wholeUnits = withoutVendor && dimensionOf(candidate.unit) === 'count';
+      const quantity = orderQuantity({
+        ...candidate,
+        packSize: wholeUnits ? '1' : candidate.packSize,
+      });
       if (quantity === null) continue;
       const group = groups.get(candidate.vendorId) ?? {
         vendorName: candidate.vendorName,
         lines: [],
       };
-      group.lines.push({ ...candidate, quantity });
+      group.lines.push({
+        ...candidate,
+        quantity,
+        price: withoutVendor ? candidate.costPerUnit : candidate.price,
+      });
       groups.set(candidate.vendorId, group);
     }
     if (groups.size === 0) return [];

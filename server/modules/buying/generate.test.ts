@@ -26,11 +26,20 @@ describe('POST /api/shopping-lists/generate', () => {
   it('drafts one list per vendor in whole packs, and one without vendor in units', async () => {
     const { manager, location, vendor, gin, ginCase } = await buyingWorld(ctx.db);
     // Gin: 2 of par 12, need 10 → 2 cases of 6 at 90.
+    // Without a vendor: limes by weight, the exact need at their cost; rum in whole bottles.
     const lime = await createItem(ctx.db, location, {
       name: 'Limes',
       unit: 'kg',
       quantity: '0.4',
       parLevel: '2.5',
+      costPerUnit: '3.2',
+    });
+    const rum = await createItem(ctx.db, location, {
+      name: 'Rum',
+      unit: 'bottle',
+      quantity: '0.5',
+      parLevel: '2',
+      costPerUnit: '16',
     });
     // At its reorder point exactly: ordered. Above it: not.
     const tonic = await createItem(ctx.db, location, {
@@ -82,9 +91,10 @@ describe('POST /api/shopping-lists/generate', () => {
     expect(byVendor.get(mixers.id)).toMatchObject({ item_count: 1, estimated_total: 18.5 });
     expect(byVendor.get(null)).toMatchObject({
       vendor_name: null,
-      item_count: 1,
-      estimated_total: 0,
-      has_unpriced_lines: true,
+      item_count: 2,
+      // 2.1 kg × 3.20 + 2 bottles × 16.
+      estimated_total: 38.72,
+      has_unpriced_lines: false,
     });
     const [ginLine] = await linesOf((byVendor.get(vendor.id) as { id: string }).id);
     expect(ginLine).toMatchObject({
@@ -97,14 +107,21 @@ describe('POST /api/shopping-lists/generate', () => {
     });
     const [tonicLine] = await linesOf((byVendor.get(mixers.id) as { id: string }).id);
     expect(tonicLine).toMatchObject({ vendorItemId: tonicCrate.id, quantity: '1.0000' });
-    const [limeLine] = await linesOf((byVendor.get(null) as { id: string }).id);
+    const [limeLine, rumLine] = await linesOf((byVendor.get(null) as { id: string }).id);
     expect(limeLine).toMatchObject({
       inventoryItemId: lime.id,
       vendorItemId: null,
       quantity: '2.1000',
       packSize: '1.0000',
-      unitPrice: null,
+      unitPrice: '3.2000',
       unit: 'kg',
+    });
+    expect(rumLine).toMatchObject({
+      inventoryItemId: rum.id,
+      quantity: '2.0000',
+      packSize: '1.0000',
+      unitPrice: '16.0000',
+      unit: 'bottle',
     });
   });
 
