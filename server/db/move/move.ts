@@ -9,7 +9,7 @@ import { TEXT_SETTINGS, type TableSum, tableSum } from './checksum.ts';
 import { CopyOrderError, copyOrder } from './copy-order.ts';
 import { copySequences, copyTable } from './copy-rows.ts';
 
-/** The move did not start: the reason is the message, and the target was not written. */
+/** The move did not start: the reason is the message, and no row was written to the target. */
 export class MoveRefusedError extends Error {
   constructor(message: string) {
     super(message);
