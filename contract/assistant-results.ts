@@ -17,6 +17,7 @@ const assistantToolNames = [
   'vendor_prices',
   'price_changes',
   'open_orders',
+  'deliveries',
   'recipe_cost',
   'menu_margins',
   'draft_order',

@@ -155,7 +155,7 @@ describe('the built-in assistant on menu engineering', () => {
       'Of the 4 menu items sold in the last 28 days, stars: Gin and tonic; plowhorses: Lager; dogs: Negroni.',
     );
     expect(text).toContain(
-      'An item earns well at a margin of $4.9176 or more (the average), and sells well at 17.5% of items sold or more.',
+      'An item earns well at a margin of $4.92 or more (the average), and sells well at 17.5% of items sold or more.',
     );
     expect(text).toContain('Plowhorses sell well but earn little');
     expect(text).not.toContain('Puzzles earn well');

@@ -19908,6 +19908,11 @@ export interface operations {
           /** Format: uuid */
           conversation_id?: string;
           message: string;
+          /**
+           * @default en
+           * @enum {string}
+           */
+          language?: 'en' | 'es';
         };
       };
     };
@@ -20243,6 +20248,7 @@ export interface operations {
                   | 'vendor_prices'
                   | 'price_changes'
                   | 'open_orders'
+                  | 'deliveries'
                   | 'recipe_cost'
                   | 'menu_margins'
                   | 'draft_order'
@@ -20269,6 +20275,7 @@ export interface operations {
                       | 'vendor_prices'
                       | 'price_changes'
                       | 'open_orders'
+                      | 'deliveries'
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'
@@ -20350,6 +20357,7 @@ export interface operations {
                       | 'vendor_prices'
                       | 'price_changes'
                       | 'open_orders'
+                      | 'deliveries'
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'
@@ -20399,6 +20407,7 @@ export interface operations {
                       | 'vendor_prices'
                       | 'price_changes'
                       | 'open_orders'
+                      | 'deliveries'
                       | 'recipe_cost'
                       | 'menu_margins'
                       | 'draft_order'

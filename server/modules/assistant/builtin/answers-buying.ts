@@ -2,6 +2,7 @@ import type { Item } from '#contract/inventory.ts';
 import type { List } from '#contract/shopping-lists.ts';
 import type { PriceIncrease } from '#contract/prices.ts';
 import type { Vendor } from '#contract/vendors.ts';
+import type { DeliveriesData, ShortLine } from '../tools/deliveries.ts';
 import type { DraftOrderData } from '../tools/draft-order.ts';
 import type { PriceHistoryRow } from '../tools/price-changes.ts';
 import type { VendorPriceLine } from '../tools/vendor-prices.ts';
@@ -139,13 +140,71 @@ export async function answerDraftOrder(turn: Turn, vendor: Vendor) {
   ]);
 }
 
-export async function askWhichVendor(turn: Turn) {
-  const output = await turn.call('vendors', {});
-  const { vendors } = output.data as { vendors: Vendor[] };
-  turn.suggestions = vendors.slice(0, 4).map((vendor) => `Draft an order for ${vendor.name}`);
-  sayAll(turn, [
-    vendors.length === 0
-      ? 'You have no vendors to order from yet.'
-      : `Which vendor should the order be for? ${prose(vendors.map((vendor) => vendor.name))}.`,
-  ]);
+/**
+ * What to order, no vendor named: what is below par, the orders already open (a draft may
+ * already hold it), and which vendor to draft for.
+ */
+export async function answerWhatToOrder(turn: Turn) {
+  const format = await formats(turn);
+  const below = (await turn.call('items_below_par', {})).data as { items: Item[] };
+  const open = (await turn.call('open_orders', {})).data as { lists: List[] };
+  const vendors = ((await turn.call('vendors', {})).data as { vendors: Vendor[] }).vendors;
+  const sentences: string[] = [];
+  if (below.items.length === 0) sentences.push('Nothing is below par, so nothing needs ordering.');
+  else {
+    sentences.push(
+      `${plural(below.items.length, 'item is', 'items are')} below par: ${prose(
+        below.items
+          .slice(0, 8)
+          .map(
+            (item) =>
+              `${item.name} (${quantity(item.quantity)} of ${quantity(item.par_level)} ${item.unit})`,
+          ),
+      )}${below.items.length > 8 ? ' and more' : ''}.`,
+    );
+  }
+  if (open.lists.length > 0) {
+    sentences.push(
+      `Already open: ${open.lists
+        .slice(0, 4)
+        .map(
+          (list) =>
+            `${list.name} (${list.vendor_name ?? 'no vendor'}, ${list.status}, ${plural(list.item_count, 'line')}, ${format.money(list.estimated_total)})`,
+        )
+        .join('; ')}. Check ${open.lists.length === 1 ? 'it' : 'them'} before ordering more.`,
+    );
+  }
+  if (vendors.length === 0) sentences.push('You have no vendors to order from yet.');
+  else if (below.items.length > 0) {
+    turn.suggestions = vendors.slice(0, 4).map((vendor) => `Draft an order for ${vendor.name}`);
+    sentences.push('Which vendor should I draft an order for?');
+  }
+  sayAll(turn, sentences);
+}
+
+/** Whether the latest delivery (of a vendor) came as ordered. */
+export async function answerDelivery(turn: Turn, vendor: Vendor | undefined) {
+  const format = await formats(turn);
+  const output = await turn.call('deliveries', vendor ? { vendor: vendor.id } : {});
+  const { latest, short, over } = output.data as DeliveriesData;
+  const from = vendor ? ` from ${vendor.name}` : '';
+  if (!latest) return sayAll(turn, [`No order${from} has been received yet.`]);
+  const when = latest.received_at ? `, received ${format.when(latest.received_at)}` : '';
+  const lines = plural(latest.lines.length, 'line');
+  const packs = (line: ShortLine) =>
+    `${line.name} (${quantity(line.received)} of ${quantity(line.ordered)})`;
+  const sentences = [`The latest delivery${from} is ${latest.name}${when}.`];
+  if (short.length === 0 && over.length === 0) {
+    sentences.push(`It came complete: all ${lines} received as ordered.`);
+  } else {
+    if (short.length > 0) {
+      sentences.push(
+        `It came short on ${short.length} of ${lines}: ${prose(short.slice(0, 6).map(packs))}.`,
+      );
+    }
+    if (over.length > 0) {
+      sentences.push(`More than ordered: ${prose(over.slice(0, 6).map(packs))}.`);
+    }
+  }
+  sayAll(turn, sentences);
 }

@@ -21,11 +21,28 @@ export async function answerRecipeCost(turn: Turn, recipe: Recipe) {
   sayAll(turn, sentences);
 }
 
-export async function answerMenu(turn: Turn, args: { item?: string; category?: string }) {
+export async function answerMenu(
+  turn: Turn,
+  { best, ...args }: { item?: string; category?: string; best?: boolean },
+) {
   const format = await formats(turn);
   const output = await turn.call('menu_margins', args);
   const data = output.data as MenuMarginsData;
   const target = percent(data.target_food_cost_percent);
+  if (best) {
+    const ranked = data.items
+      .filter((entry) => entry.margin !== null)
+      .sort((a, b) => (b.margin ?? 0) - (a.margin ?? 0));
+    const [top, ...next] = ranked;
+    if (!top) return sayAll(turn, ['No menu item has a known cost, so I cannot rank margins.']);
+    return sayAll(turn, [
+      `${top.name} makes the most per sale: it sells for ${format.money(top.price)} and costs ${format.money(top.cost)}, a margin of ${format.money(top.margin)}.`,
+      next.length > 0
+        ? `Next: ${prose(next.slice(0, 3).map((entry) => `${entry.name} ${format.money(entry.margin)}`))}.`
+        : '',
+      'For what each earns in total over its sales, ask for menu engineering.',
+    ]);
+  }
   if (args.item) {
     const one = data.items[0];
     if (!one) return sayAll(turn, ['I could not find that on the menu.']);

@@ -6,11 +6,10 @@ import type { Turn } from '../turn.ts';
 /** Money and times in the venue's currency and time zone (its settings read once per turn). */
 export async function formats(turn: Turn) {
   const venue = await turn.scope.venue();
+  // Money as money: rounded to the currency's own digits ("$2.34", never "$2.3414").
   const moneyFormat = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: venue.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
   });
   const timeFormat = new Intl.DateTimeFormat('en-US', {
     timeZone: venue.timezone,

@@ -32,7 +32,7 @@ const VENDOR = phrases(`
 const MENU = phrases(`
   margin, margins, food cost, pour cost, profit, profitable, gp, gross profit, markup, menu,
   cost percent, cost percentage, beverage cost, bev cost, sell for, selling price, sells for,
-  money on, earn
+  money on, earn, most money, most profitable
 `);
 const RECIPE = phrases(`
   recipe, recipes, cost to make, to make, costs, cost, how much is a, how much does, batch,
@@ -96,6 +96,16 @@ export const en: Phrasebook = {
       orderFrom: ['order', 'reorder'],
       notOrderFrom: ['orders', 'minimum order'],
     },
+    deliveries: {
+      delivery: phrases(`
+        delivery, deliveries, order arrive, order come, shipment, drop, came in, come in, arrive,
+        arrived
+      `),
+      complete: phrases(`
+        complete, completely, in full, full, short, shorted, everything, all of it, all there,
+        as ordered, what we ordered, missing anything, anything missing
+      `),
+    },
     open_orders: { open: OPEN_ORDER, not: ['minimum order'] },
     variance: {
       variance: phrases(`
@@ -154,7 +164,13 @@ export const en: Phrasebook = {
         ],
       ],
     },
-    menu_margins: { menu: MENU },
+    menu_margins: {
+      menu: MENU,
+      best: phrases(`
+        most money, the most, most profitable, best margin, best margins, highest margin,
+        top earner, top earners, earns the most, makes the most
+      `),
+    },
     vendor_prices: {
       price: PRICE,
       catalogue: ['catalogue', 'catalog', 'carry', 'sell', 'list'],

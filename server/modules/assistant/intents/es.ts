@@ -152,6 +152,16 @@ export const es: Phrasebook = {
       orderFrom: phrases('pedir, pide, pido, ordenar, encargar'),
       notOrderFrom: phrases('pedido minimo, volver a pedir'),
     },
+    deliveries: {
+      delivery: phrases(`
+        entrega, entregas, envio, llego, llegaron, llego el pedido, vino, recibimos, recibido,
+        recibida
+      `),
+      complete: phrases(`
+        completo, completa, completos, completas, entero, entera, todo, falto, faltaron,
+        falto algo, incompleto, incompleta, lo que pedimos, como se pidio
+      `),
+    },
     open_orders: { open: OPEN_ORDER, not: phrases('pedido minimo') },
     variance: {
       variance: phrases(`
@@ -211,7 +221,13 @@ export const es: Phrasebook = {
         ],
       ],
     },
-    menu_margins: { menu: MENU },
+    menu_margins: {
+      menu: MENU,
+      best: phrases(`
+        mas dinero, mas rentable, mas rentables, mejor margen, mejores margenes, mayor margen,
+        deja mas, gana mas, el que mas deja
+      `),
+    },
     vendor_prices: {
       price: PRICE,
       catalogue: phrases('catalogo, tiene, tienen, vende, venden, lista'),

@@ -3,12 +3,13 @@ import type { MenuItem } from '#contract/menu.ts';
 import type { Recipe } from '#contract/recipes.ts';
 import type { Vendor } from '#contract/vendors.ts';
 import {
+  answerDelivery,
   answerDraftOrder,
   answerOpenOrders,
   answerPriceChanges,
   answerVendorPrices,
   answerVendors,
-  askWhichVendor,
+  answerWhatToOrder,
 } from '../builtin/answers-buying.ts';
 import { answerChangelog, type ChangelogQuestion } from '../builtin/answers-changelog.ts';
 import { answerMenu, answerRecipeCost } from '../builtin/answers-cooking.ts';
@@ -67,6 +68,14 @@ export const INTENTS: readonly Intent[] = [
     answer: (turn, { item }: { item: Item | undefined }) => answerPriceChanges(turn, item),
   }),
   intent({
+    id: 'deliveries',
+    async match(q, p) {
+      if (!q.has(p.delivery) || !q.has(p.complete)) return undefined;
+      return { vendor: (await q.vendor())?.value };
+    },
+    answer: (turn, { vendor }: { vendor: Vendor | undefined }) => answerDelivery(turn, vendor),
+  }),
+  intent({
     id: 'draft_order',
     async match(q, p) {
       if (q.has(p.open)) return undefined;
@@ -76,7 +85,7 @@ export const INTENTS: readonly Intent[] = [
       return vendor ? { vendor: vendor.value } : undefined;
     },
     answer: (turn, { vendor }: { vendor: Vendor | undefined }) =>
-      vendor ? answerDraftOrder(turn, vendor) : askWhichVendor(turn),
+      vendor ? answerDraftOrder(turn, vendor) : answerWhatToOrder(turn),
   }),
   intent({
     id: 'open_orders',
@@ -133,6 +142,7 @@ export const INTENTS: readonly Intent[] = [
     id: 'menu_margins',
     async match(q, p) {
       if (!q.has(p.menu)) return undefined;
+      if (q.has(p.best)) return { best: true, category: await q.menuCategory() };
       const menuItem = await q.menuItem();
       const category = await q.menuCategory();
       // "food cost for happy hour" names the category, not the "Happy Hour Daiquiri".
@@ -141,7 +151,8 @@ export const INTENTS: readonly Intent[] = [
       }
       return category ? { category } : {};
     },
-    answer: (turn, args: { item?: string; category?: string }) => answerMenu(turn, args),
+    answer: (turn, args: { item?: string; category?: string; best?: boolean }) =>
+      answerMenu(turn, args),
   }),
   intent({
     id: 'vendor_prices',

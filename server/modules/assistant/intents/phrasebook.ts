@@ -29,6 +29,12 @@ export interface IntentPhrases {
     /** ...unless the question holds one of these. */
     notOrderFrom: Phrases;
   };
+  /** Whether the latest delivery came as ordered: "did the copperline delivery arrive complete". */
+  deliveries: {
+    delivery: Phrases;
+    /** Words that ask whether it came in full, short or over. */
+    complete: Phrases;
+  };
   /** Open orders: "what orders are pending". */
   open_orders: { open: Phrases; not: Phrases };
   /** Where stock went missing, the latest variance: "where are we losing money". */
@@ -45,7 +51,11 @@ export interface IntentPhrases {
     classes: readonly (readonly [MenuEngineeringClass, Phrases])[];
   };
   /** Menu margins and food cost: "margin on the negroni". */
-  menu_margins: { menu: Phrases };
+  menu_margins: {
+    menu: Phrases;
+    /** Asks which earns the most: "which cocktail makes us the most money". */
+    best: Phrases;
+  };
   /** Prices of a vendor's catalogue, or of one item everywhere: "who sells limes cheapest". */
   vendor_prices: { price: Phrases; catalogue: Phrases; sellers: Phrases };
   /** A recipe's cost: "cost of the old fashioned recipe". */

@@ -42,13 +42,9 @@ export const demo = {} as {
   facts: Facts;
 };
 
+/** Money as the answers word it: to the cent. */
 export const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  }).format(value);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 export const qty = (value: number | null) =>
   value === null ? 'none' : new Decimal(value).toString();
 

@@ -1,6 +1,7 @@
 import type { AssistantToolName, AssistantToolResult } from '#contract/assistant-results.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { changelogTool } from './changelog.ts';
+import { deliveriesTool } from './deliveries.ts';
 import { draftOrderTool } from './draft-order.ts';
 import { getItemTool } from './get-item.ts';
 import { itemUsageTool } from './item-usage.ts';
@@ -37,6 +38,7 @@ export const tools: Record<AssistantToolName, ToolDefinition> = {
   vendor_prices: vendorPricesTool,
   price_changes: priceChangesTool,
   open_orders: openOrdersTool,
+  deliveries: deliveriesTool,
   recipe_cost: recipeCostTool,
   menu_margins: menuMarginsTool,
   draft_order: draftOrderTool,

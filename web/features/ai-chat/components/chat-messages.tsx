@@ -29,6 +29,7 @@ const LOOKING_UP: Partial<Record<AssistantToolName, AssistantText>> = {
   vendor_prices: 'vendorPrices',
   price_changes: 'priceChanges',
   open_orders: 'openOrders',
+  deliveries: 'deliveries',
   recipe_cost: 'recipeCost',
   menu_margins: 'menuMargins',
   draft_order: 'draftOrder',

@@ -56,6 +56,7 @@ export const assistantMessages = i18n('assistant', {
   vendorPrices: 'Looking up vendor prices…',
   priceChanges: 'Looking up price changes…',
   openOrders: 'Looking up open orders…',
+  deliveries: 'Checking the latest delivery…',
   recipeCost: 'Costing the recipe…',
   menuMargins: 'Working out menu margins…',
   draftOrder: 'Drafting an order…',
