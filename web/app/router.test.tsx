@@ -20,7 +20,7 @@ const LOCATION_ROUTES: [string, string][] = [
 const OTHER_GUARDED: [string, string][] = [
   ['/dashboard', 'Your locations'],
   ['/orders', 'Orders Page'],
-  ['/settings', 'Settings'],
+  ['/settings', 'Your settings'],
   ['/location-settings', 'Location settings'],
   ['/account', 'Account'],
   ['/add-location', 'Add a location'],
@@ -122,6 +122,17 @@ describe('routes for a signed-in user', () => {
     signIn();
     renderRoute('/orders');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Orders Page$/);
+  });
+
+  it('leads on from /orders to the shopping lists and their orders', async () => {
+    signIn([BAR]);
+    const { router } = renderRoute('/orders');
+    const link = await screen.findByRole('link', {
+      name: `Shopping lists and orders of ${BAR.name}`,
+    });
+    expect(link).toHaveAttribute('href', `/dashboard/${BAR.id}/shopping-lists`);
+    link.click();
+    await expectPath(router, `/dashboard/${BAR.id}/shopping-lists`);
   });
 
   it.each(GUARDED)('opens %s', async (path, title) => {

@@ -74,8 +74,8 @@ describe('the app layout in Spanish', () => {
       'Informes',
       'Recuentos',
       'Registro de cambios',
-      'Asistente',
-      'Ajustes',
+      'Chat con IA',
+      'Ajustes del local',
     ]);
     const bottomBar = screen.getByRole('navigation', { name: 'Local (barra inferior)' });
     expect(within(bottomBar).getByRole('button', { name: 'Más' })).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('the app layout in Spanish', () => {
       'href',
       '/account',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Ajustes' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Tus ajustes' })).toHaveAttribute(
       'href',
       '/settings',
     );

@@ -38,7 +38,7 @@ describe('app layout navigation', () => {
       ['Counts', `/dashboard/${BAR.id}/counts`],
       ['Change log', `/dashboard/${BAR.id}/changelog`],
       ['AI chat', `/dashboard/${BAR.id}/ai-chat`],
-      ['Settings', `/dashboard/${BAR.id}/settings`],
+      ['Location settings', `/dashboard/${BAR.id}/settings`],
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Stock list' })).toHaveAttribute(
       'aria-current',
@@ -73,7 +73,7 @@ describe('app layout navigation', () => {
       'Counts',
       'Change log',
       'AI chat',
-      'Settings',
+      'Location settings',
     ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Recipes' }));
@@ -155,7 +155,7 @@ describe('account menu', () => {
       'href',
       '/account',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Your settings' })).toHaveAttribute(
       'href',
       '/settings',
     );
@@ -332,7 +332,7 @@ function refusedCounts(...counts: PendingCount[]): void {
 describe('screens outside a location', () => {
   it('use the first location for navigation', async () => {
     renderRoute('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Your settings' });
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       `/dashboard/${BAR.id}`,

@@ -82,7 +82,7 @@ describe('menu, in Spanish', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Carta' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Carta · Barback'));
-    expect(screen.getByText('Nuevo plato', { selector: 'button' })).toBeVisible();
+    expect(screen.getByText('Nuevo producto', { selector: 'button' })).toBeVisible();
     const filters = within(screen.getByRole('search', { name: 'Filtrar la carta' }));
     expect(filters.getByText('Todas las categorías', { selector: 'option' })).toBeInTheDocument();
     expect(
@@ -92,7 +92,7 @@ describe('menu, in Spanish', () => {
 
     expect(await screen.findByText('Sin categoría', { selector: 'h2' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
-      '4 platos, 1 por encima del % de coste objetivo',
+      '4 productos, 1 por encima del % de coste objetivo',
     );
     const card = (name: string) =>
       within(screen.getByText(name, { selector: 'a' }).closest('li') as HTMLElement);
@@ -133,7 +133,7 @@ describe('menu, in Spanish', () => {
     await waitFor(() =>
       expect(figures.getByText('Por encima del objetivo (objetivo 30 %)')).toBeVisible(),
     );
-    const recipes = within(screen.getByRole('list', { name: 'Recetas de este plato' }));
+    const recipes = within(screen.getByRole('list', { name: 'Recetas de este producto' }));
     expect(recipes.getByText('1,5 raciones · 6,00 €')).toBeVisible();
     expect(
       recipes.getByRole('button', { name: 'Cambiar las raciones de Beef patty' }),
@@ -142,7 +142,7 @@ describe('menu, in Spanish', () => {
     const allergens = within(screen.getByRole('region', { name: 'Alérgenos' }));
     expect(allergens.getByText('Cereales que contienen gluten')).toBeVisible();
     expect(allergens.getByText('Sésamo')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Guardar el plato' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Guardar el producto' })).toBeVisible();
     expect(englishLeft([menuMessages])).toEqual([]);
 
     const user = userEvent.setup();
@@ -181,7 +181,7 @@ describe('menu, in Spanish', () => {
       'GET /api/inventory': () => jsonResponse([wine]),
     });
     const list = within(
-      await screen.findByRole('list', { name: 'Artículos de stock de este plato' }),
+      await screen.findByRole('list', { name: 'Artículos de stock de este producto' }),
     );
     await waitFor(() => expect(list.getByText('175 ml · 1,40 €')).toBeVisible());
 
@@ -189,7 +189,9 @@ describe('menu, in Spanish', () => {
     await user.click(list.getByRole('button', { name: 'Quitar Tinto de la casa' }));
     const confirm = within(screen.getByRole('alertdialog', { name: '¿Quitar Tinto de la casa?' }));
     expect(
-      confirm.getByText('El plato deja de sacarlo del stock, y su coste sale del coste del plato.'),
+      confirm.getByText(
+        'El producto deja de sacarlo del stock, y su coste sale del coste del producto.',
+      ),
     ).toBeVisible();
     await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
 

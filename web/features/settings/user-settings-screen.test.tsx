@@ -43,7 +43,9 @@ describe('user settings', () => {
     expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
 
     await user.click(within(group).getByRole('radio', { name: 'Español' }));
-    expect(await screen.findByRole('heading', { name: 'Ajustes', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tus ajustes', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Oscuro' })).toBeInTheDocument();
@@ -51,6 +53,8 @@ describe('user settings', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your settings', level: 1 }),
+    ).toBeInTheDocument();
   });
 });

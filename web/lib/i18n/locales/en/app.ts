@@ -20,7 +20,7 @@ export const appMessages = i18n('app', {
   navCounts: 'Counts',
   navChangelog: 'Change log',
   navAiChat: 'AI chat',
-  navSettings: 'Settings',
+  navSettings: 'Location settings',
   sidebar: 'Location',
   bottomBar: 'Location (bottom bar)',
   more: 'More',
@@ -37,7 +37,7 @@ export const appMessages = i18n('app', {
   // The account menu.
   accountMenu: 'Account menu',
   account: 'Account',
-  settings: 'Settings',
+  settings: 'Your settings',
   waitingList: 'Waiting list',
   signOut: 'Sign out',
   unsentTitle: 'Sign out with counts not sent?',

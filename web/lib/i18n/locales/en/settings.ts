@@ -1,7 +1,7 @@
 import { i18n } from '#web/lib/i18n/i18n.ts';
 
 export const settingsMessages = i18n('settings', {
-  title: 'Settings',
+  title: 'Your settings',
   description: 'Your preferences on this device.',
   theme: 'Theme',
   themeHelp: 'System follows the light or dark setting of your phone or computer.',
