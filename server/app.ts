@@ -19,7 +19,7 @@ import { drainRequestsOnClose } from './lib/in-flight.ts';
 import { createMailQueue, type MailQueue } from './lib/mail-queue/worker.ts';
 import { createMailer } from './lib/mailer.ts';
 import { openRedis, type SharedRedis } from './lib/redis.ts';
-import { requestLogFields } from './lib/request-log.ts';
+import { RequestLogController, requestLogFields } from './lib/request-log.ts';
 import { type SharedLimits, sharedLimits } from './lib/shared-limits.ts';
 import assistantModule from './modules/assistant/assistant.routes.ts';
 import authModule from './modules/auth/auth.routes.ts';
@@ -27,7 +27,7 @@ import billingModule from './modules/billing/billing.routes.ts';
 import buyingModule from './modules/buying/buying.routes.ts';
 import cookingModule from './modules/cooking/cooking.routes.ts';
 import healthModule from './modules/health/health.routes.ts';
-import { ProbeLogController } from './modules/health/probe-logging.ts';
+import { isProbe } from './modules/health/probe-logging.ts';
 import inventoryModule from './modules/inventory/inventory.routes.ts';
 import stockCountsModule from './modules/inventory/stock-counts.routes.ts';
 import locationsModule from './modules/locations/locations.routes.ts';
@@ -76,6 +76,8 @@ export type App = FastifyInstance;
 
 /** Builds the whole server: plugins, then modules. main.ts and every test use this. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  // Each request at debug, a summary each minute at info (request-log.ts).
+  const requestLog = new RequestLogController({ isProbe });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : {}),
     },
-    logController: new ProbeLogController(),
+    logController: requestLog,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // A path parameter too long to be an id still reaches its route's schema (422 on the field).
@@ -111,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  requestLog.start(app.log);
+  app.addHook('onClose', async () => requestLog.stop(app.log));
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });

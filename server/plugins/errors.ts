@@ -55,7 +55,8 @@ export function sendError(
   const status = errorStatus[mapped.code];
   const log = { err: cause, error_id: errorId, code: mapped.code };
   if (status >= 500) request.log.error(log, 'request failed');
-  else request.log.info(log, mapped.message);
+  // A refusal is part of a request's lines (debug); the minute's summary counts it at info.
+  else request.log.debug(log, mapped.message);
   const body: ErrorBody = {
     error: {
       message: mapped.message,

@@ -10,7 +10,7 @@ interface LogLine {
   res?: { statusCode: number };
 }
 const DEBUG = 20;
-const INFO = 30;
+const WARN = 40;
 
 /** A log destination that keeps the lines, parsed. */
 function logCapture() {
@@ -39,7 +39,7 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', version: '0.0.0-test' });
   });
 
-  it('logs a probe at debug, and other requests at info as before', async () => {
+  it('logs a probe at debug, like every other request (request-log.ts)', async () => {
     const probe = await ctx.app.inject({ method: 'GET', url: '/health' });
     const other = await ctx.app.inject({ method: 'GET', url: '/api/auth/registration' });
     expect(log.linesOf(probe.headers['x-request-id'] as string)).toEqual([
@@ -47,12 +47,12 @@ describe('GET /health', () => {
       [DEBUG, 'request completed'],
     ]);
     expect(log.linesOf(other.headers['x-request-id'] as string)).toEqual([
-      [INFO, 'incoming request'],
-      [INFO, 'request completed'],
+      [DEBUG, 'incoming request'],
+      [DEBUG, 'request completed'],
     ]);
   });
 
-  it('answers 503 when the database is down, logged at info', async () => {
+  it('answers 503 when the database is down, logged at warn', async () => {
     const downLog = logCapture();
     const database = await openTestDatabase();
     const app = await buildApp(testConfig({ logLevel: 'info' }), {
@@ -65,7 +65,7 @@ describe('GET /health', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'error', database: 'down', version: '0.0.0-test' });
       expect(downLog.linesOf(response.headers['x-request-id'] as string)).toEqual([
-        [INFO, 'request completed'],
+        [WARN, 'request completed'],
       ]);
     } finally {
       await app.close();
