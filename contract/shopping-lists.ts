@@ -51,6 +51,12 @@ export const listItem = z.object({
   /** The vendor's SKU and pack description of the catalogue line, when there is one. */
   sku: z.string().nullable(),
   pack_description: z.string().nullable(),
+  /**
+   * The inventory item's quantity on hand and par level now, in `unit` (why so many packs);
+   * null on a free-text line, par_level null when the item has none.
+   */
+  on_hand: z.number().nullable(),
+  par_level: z.number().nullable(),
 });
 export type ListItem = z.infer<typeof listItem>;
 

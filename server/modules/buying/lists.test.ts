@@ -65,7 +65,7 @@ describe('GET /api/shopping-lists', () => {
 });
 
 describe('GET /api/shopping-lists/{id}', () => {
-  it('answers the list with its lines, SKU and pack description', async () => {
+  it('answers the list with its lines, SKU, pack description, and the item on hand and par', async () => {
     const { staff, list, line, ginCase } = await world();
     const response = await as(ctx.app, staff).get(`/api/shopping-lists/${list.id}`);
     expect(response.statusCode).toBe(200);
@@ -87,6 +87,9 @@ describe('GET /api/shopping-lists/{id}', () => {
         notes: null,
         sku: 'GIN-6',
         pack_description: '6 × bottle 70 cl',
+        // Why so many packs: 2 bottles on hand of a par of 12.
+        on_hand: 2,
+        par_level: 12,
       },
     ]);
   });

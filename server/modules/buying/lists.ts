@@ -2,7 +2,13 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { List, ListItem, ListWithItems } from '#contract/shopping-lists.ts';
 import type { Db } from '#server/db/client.ts';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
+import {
+  items,
+  shoppingListItems,
+  shoppingLists,
+  vendorItems,
+  vendors,
+} from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/app-error.ts';
 import { listMailOf } from '#server/lib/mail-queue/list-mail.ts';
 import { locateMemberRow, locateRow } from '#server/lib/membership.ts';
@@ -137,6 +143,8 @@ export function selectListItems(db: Db) {
       sku: vendorItems.sku,
       packDescription: vendorItems.packDescription,
       vendorItemName: vendorItems.name,
+      onHand: items.quantity,
+      parLevel: items.parLevel,
     })
     .from(shoppingListItems)
     .leftJoin(
@@ -144,6 +152,13 @@ export function selectListItems(db: Db) {
       and(
         eq(vendorItems.locationId, shoppingListItems.locationId),
         eq(vendorItems.id, shoppingListItems.vendorItemId),
+      ),
+    )
+    .leftJoin(
+      items,
+      and(
+        eq(items.locationId, shoppingListItems.locationId),
+        eq(items.id, shoppingListItems.inventoryItemId),
       ),
     );
 }
@@ -178,6 +193,8 @@ export function toListItem(row: ListItemSelectRow): ListItem {
     notes: line.notes,
     sku: row.sku,
     pack_description: row.packDescription,
+    on_hand: toNullableNumber(row.onHand),
+    par_level: toNullableNumber(row.parLevel),
   };
 }
 

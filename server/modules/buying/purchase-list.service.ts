@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PurchaseList } from '#contract/shopping-lists.ts';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '#server/db/schema/index.ts';
+import {
+  items,
+  shoppingListItems,
+  shoppingLists,
+  vendorItems,
+  vendors,
+} from '#server/db/schema/index.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
 import { toNumber } from '#server/lib/money.ts';
@@ -24,6 +30,8 @@ export async function purchaseList(
       sku: vendorItems.sku,
       packDescription: vendorItems.packDescription,
       vendorItemName: vendorItems.name,
+      onHand: items.quantity,
+      parLevel: items.parLevel,
       vendorId: shoppingLists.vendorId,
       vendorName: vendors.name,
     })
@@ -44,6 +52,13 @@ export async function purchaseList(
       and(
         eq(vendorItems.locationId, shoppingListItems.locationId),
         eq(vendorItems.id, shoppingListItems.vendorItemId),
+      ),
+    )
+    .leftJoin(
+      items,
+      and(
+        eq(items.locationId, shoppingListItems.locationId),
+        eq(items.id, shoppingListItems.inventoryItemId),
       ),
     )
     .where(

@@ -11472,6 +11472,8 @@ export interface operations {
           }[];
         };
       };
+              on_hand: number | null;
+              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -11638,6 +11640,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -11816,6 +11820,8 @@ export interface operations {
               total: number;
               has_unpriced_lines: boolean;
             }[];
+                on_hand: number | null;
+                par_level: number | null;
             total: number;
             has_unpriced_lines: boolean;
           };
@@ -11988,6 +11994,8 @@ export interface operations {
           }[];
         };
       };
+              on_hand: number | null;
+              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -12176,6 +12184,8 @@ export interface operations {
           }[];
         };
       };
+              on_hand: number | null;
+              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -12459,6 +12469,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -12637,6 +12649,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -13022,6 +13036,8 @@ export interface operations {
         };
       };
       /** @description Default Response */
+            on_hand: number | null;
+            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13222,6 +13238,8 @@ export interface operations {
         };
       };
       /** @description Default Response */
+            on_hand: number | null;
+            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13589,6 +13607,8 @@ export interface operations {
         };
       };
       /** @description Default Response */
+            on_hand: number | null;
+            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13783,6 +13803,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14133,6 +14155,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14363,6 +14387,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14604,6 +14630,8 @@ export interface operations {
             mail: {
               /** Format: uuid */
               id: string;
+              on_hand: number | null;
+              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { List } from '#contract/shopping-lists.ts';
+import type { List, ListItem } from '#contract/shopping-lists.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
-import { formatMoney } from '#web/lib/amounts.ts';
+import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
 
 type Messages = ReturnType<typeof shoppingMessages.get>;
 
@@ -37,4 +37,35 @@ export function useListFormat() {
       currency: string,
     ) => listTotalText(list, currency, t),
   };
+}
+
+/**
+ * Why a line orders what it does: the item's stock on hand and its par ("On hand 0.5 bottle,
+ * par 2"); null on a free-text line.
+ */
+export function stockText(
+  line: Pick<ListItem, 'on_hand' | 'par_level' | 'unit'>,
+  t: Messages,
+): string | null {
+  if (line.on_hand === null) return null;
+  const onHand = formatQuantity(line.on_hand);
+  const unit = line.unit ?? '';
+  return line.par_level === null
+    ? t.onHand({ onHand, unit }).trim()
+    : t.onHandOfPar({ onHand, unit, par: formatQuantity(line.par_level) });
+}
+
+/**
+ * How much a line orders: packs of a catalogue line ("2 packs"), the item's own units on a line
+ * without one ("2 bottle", "2.1 kg").
+ */
+export function lineQuantityText(
+  line: Pick<ListItem, 'quantity' | 'vendor_item_id' | 'pack_size' | 'unit'>,
+  t: Messages,
+): string {
+  const quantity = formatQuantity(line.quantity);
+  if (line.vendor_item_id === null && line.pack_size === 1 && line.unit) {
+    return t.unitQuantity({ quantity, unit: line.unit });
+  }
+  return t.packCount(line.quantity)({ packs: quantity });
 }

@@ -1,7 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '#web/lib/i18n/language.ts';
+import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
+import { englishLeft } from '#web/test/english-left.ts';
 import { jsonResponse, stubApi } from '#web/test/fetch.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
@@ -14,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLanguage('en');
 });
 
 function open(answer: unknown) {
@@ -34,7 +38,9 @@ describe('purchase list', () => {
         {
           vendor_id: '4d4d4d4d-0000-4000-8000-000000000901',
           vendor_name: 'Metro Drinks',
-          items: [makeListItem({ name: 'Gin', quantity: 2, unit_price: 90 })],
+          items: [
+            makeListItem({ name: 'Gin', quantity: 2, unit_price: 90, on_hand: 0.5, par_level: 2 }),
+          ],
           total: 180,
           has_unpriced_lines: false,
         },
@@ -50,14 +56,45 @@ describe('purchase list', () => {
       has_unpriced_lines: true,
     });
     const metro = await screen.findByRole('region', { name: 'Metro Drinks' });
+    expect(
+      within(metro).getByRole('table', { name: 'What to buy from Metro Drinks' }),
+    ).toBeVisible();
     expect(within(metro).getByRole('row', { name: /Gin/ })).toHaveTextContent('€180.00');
+    // Why 2 packs: half a bottle on hand of a par of 2.
+    expect(within(metro).getByRole('row', { name: /Gin/ })).toHaveTextContent(
+      'On hand 0.5 bottle, par 2',
+    );
     const none = screen.getByRole('region', { name: 'No vendor' });
+    expect(within(none).getByRole('table', { name: 'What to buy without a vendor' })).toBeVisible();
     expect(within(none).getByRole('row', { name: /Candles/ })).toHaveTextContent('no price');
     expect(screen.getByText('All vendors').parentElement).toHaveTextContent(
       '€180.00 + lines without a price',
     );
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says the stock and the lines without a vendor in Spanish', async () => {
+    setLanguage('es');
+    open({
+      vendors: [
+        {
+          vendor_id: null,
+          vendor_name: null,
+          items: [makeListItem({ name: 'Ron', quantity: 2, on_hand: 0.5, par_level: 2 })],
+          total: 20,
+          has_unpriced_lines: false,
+        },
+      ],
+      total: 20,
+      has_unpriced_lines: false,
+    });
+    const none = await screen.findByRole('region', { name: 'Sin proveedor' });
+    expect(within(none).getByRole('table', { name: 'Qué comprar sin proveedor' })).toBeVisible();
+    expect(within(none).getByRole('row', { name: /Ron/ })).toHaveTextContent(
+      'En existencias 0,5 bottle, mínimo 2',
+    );
+    expect(englishLeft([shoppingMessages])).toEqual([]);
   });
 
   it('says when there is nothing to buy', async () => {

@@ -12,6 +12,7 @@ import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { stockText } from './list-format.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 
@@ -33,7 +34,11 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
     >
       <h2 className="text-lg font-semibold">{name}</h2>
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{t.whatToBuyFrom({ name })}</caption>
+        <caption className="sr-only">
+          {group.vendor_name === null
+            ? t.whatToBuyWithoutVendor
+            : t.whatToBuyFrom({ name: group.vendor_name })}
+        </caption>
         <thead>
           <tr className="border-b border-border text-sm text-muted">
             <th scope="col" className="py-2 pr-2 font-medium">
@@ -59,6 +64,7 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
                   {line.unit_price !== null &&
                     ` ${t.aPack({ price: formatMoney(line.unit_price, currency) })}`}
                 </span>
+                <span className="block text-sm text-muted">{stockText(line, t)}</span>
               </th>
               <td className="p-2 text-right tabular-nums">{formatQuantity(line.quantity)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">

@@ -24,6 +24,32 @@ afterEach(() => {
 });
 
 describe('shopping mode', () => {
+  it('says a line without a vendor in the item’s units, and why each line orders what it does', async () => {
+    const rum = makeListItem({
+      name: 'Rum',
+      quantity: 2,
+      vendor_item_id: null,
+      pack_size: 1,
+      unit: 'bottle',
+      on_hand: 0.5,
+      par_level: 2,
+    });
+    const list = makeList({ name: 'Market run', items: [gin, rum] });
+    stubApi({
+      [`GET /api/shopping-lists/${list.id}`]: () => jsonResponse(list),
+      [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+    });
+    renderRoute(`/dashboard/${BAR.id}/shopping-lists/${list.id}/shop`);
+    const rumBox = await screen.findByRole('checkbox', { name: /Rum/ });
+    const rumLine = rumBox.closest('li');
+    expect(rumLine).toHaveTextContent('2 bottle');
+    expect(rumLine).not.toHaveTextContent('packs');
+    expect(rumLine).toHaveTextContent('On hand 0.5 bottle, par 2');
+    expect(screen.getByRole('checkbox', { name: /Gin/ }).closest('li')).toHaveTextContent(
+      '2 packs',
+    );
+  });
+
   it('ticks a line at once, and shows the ticks of someone else on the list', async () => {
     const user = userEvent.setup();
     let list: ListWithItems = makeList({ name: 'Market run', items: [gin, limes] });

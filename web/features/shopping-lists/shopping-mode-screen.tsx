@@ -12,7 +12,7 @@ import { useList } from './api/get-list.ts';
 import { useTickListItem } from './api/tick-list-item.ts';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { notifyFailure } from '#web/lib/notify-failure.ts';
-import { formatQuantity } from '#web/lib/amounts.ts';
+import { lineQuantityText, stockText } from './list-format.ts';
 
 /**
  * In the store, phone in one hand: one big tick box a line. Two people on one list see each
@@ -109,9 +109,10 @@ export function ShoppingModeScreen() {
                     {line.name}
                   </span>
                   <span className="block text-base text-muted">
-                    {t.packCount(line.quantity)({ packs: formatQuantity(line.quantity) })}
+                    {lineQuantityText(line, t)}
                     {line.pack_description && ` · ${line.pack_description}`}
                   </span>
+                  <span className="block text-sm text-muted">{stockText(line, t)}</span>
                 </span>
               </label>
             </li>

@@ -65,6 +65,8 @@ export function makeListItem(overrides: Partial<ListItem> = {}): ListItem {
     notes: null,
     sku: null,
     pack_description: null,
+    on_hand: null,
+    par_level: null,
     ...overrides,
   };
 }

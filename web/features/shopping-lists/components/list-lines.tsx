@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { ListItem } from '#contract/shopping-lists.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { stockText } from '../list-format.ts';
 import { lineTotal } from '../line-totals.ts';
 import { AmountInput } from './amount-input.tsx';
 
@@ -56,11 +57,13 @@ export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
         const figures = withDraft(line, drafts[line.id]);
         const total = lineTotal(figures.quantity, figures.unit_price);
         const pack = packText(line, t);
+        const stock = stockText(line, t);
         return (
           <li key={line.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
               {pack && <p className="text-sm text-muted">{pack}</p>}
+              {stock && <p className="text-sm text-muted">{stock}</p>}
               {line.notes && <p className="text-sm text-muted">{line.notes}</p>}
             </div>
             <div className="flex flex-wrap items-center gap-2">

@@ -176,6 +176,10 @@ export const shoppingMessages = i18n('shopping', {
   print: 'Print',
   allVendors: 'All vendors',
   whatToBuyFrom: params('What to buy from {name}'),
+  whatToBuyWithoutVendor: 'What to buy without a vendor',
+  onHandOfPar: params('On hand {onHand} {unit}, par {par}'),
+  onHand: params('On hand {onHand} {unit}'),
+  unitQuantity: params('{quantity} {unit}'),
   item: 'Item',
 
   // Shopping mode.
