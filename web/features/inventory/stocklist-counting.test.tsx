@@ -59,6 +59,18 @@ describe('stock list, counting', () => {
     expect(calls.filter(isUpdate)).toEqual([]);
   });
 
+  it('shows one count and its undo at a time: counting another item moves on', async () => {
+    const user = userEvent.setup({ delay: null });
+    openStocklist();
+    await user.click(await screen.findByRole('button', { name: 'One more Gin' }));
+    await user.click(screen.getByRole('button', { name: 'One more Vodka' }));
+    await user.click(screen.getByRole('button', { name: 'One more Rioja' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1));
+    expect(screen.getByText('Rioja: 1 → 2')).toBeVisible();
+    expect(screen.queryByText('Gin: 4 → 5')).toBeNull();
+    expect(screen.queryByText(/^Vodka:/)).toBeNull();
+  });
+
   it('undo after the count went posts the previous quantity with reason undo', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = openStocklist();
@@ -71,6 +83,22 @@ describe('stock list, counting', () => {
     expect(bodyOf(undo)).toEqual({ quantity: 4, reason: 'undo', version: 2 });
     expect(headerOf(undo, 'Idempotency-Key')).not.toBe(headerOf(first, 'Idempotency-Key'));
     await waitFor(() => expect(quantityOf('Gin')).toHaveValue('4'));
+  });
+
+  it('says so when a typed count is below 0 or not a number, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = openStocklist();
+    await user.click(await screen.findByLabelText('Quantity of Gin'));
+    await user.keyboard('{Control>}a{/Control}-3{Enter}');
+    expect(await screen.findByText('Gin stays at 4: a count cannot be below 0.')).toBeVisible();
+    // The counter stays on the row to type it again.
+    expect(quantityOf('Gin')).toHaveFocus();
+    expect(quantityOf('Gin')).toHaveValue('4');
+    await user.keyboard('{Control>}a{/Control}abc');
+    await user.click(quantityOf('Vodka'));
+    expect(await screen.findByText('Gin stays at 4: “abc” is not a number.')).toBeVisible();
+    moveOn();
+    expect(calls.filter(isUpdate)).toEqual([]);
   });
 
   it('rolls back when the update fails', async () => {

@@ -12,9 +12,25 @@ import { formatQuantity } from './stock-rows.ts';
 
 export type { StockConflict };
 
+const KEY_PREFIX = 'count:'; // untranslated: an identifier, never shown
+
 /** One notification per item: a newer count of it replaces the last one's. */
 function notificationKey(item: Item): string {
-  return `count:${item.id}`; // untranslated: an identifier, never shown
+  return `${KEY_PREFIX}${item.id}`;
+}
+
+/**
+ * Counting another item is moving on: the notifications of the items counted before it go, so
+ * a phone shows one count and its undo at a time, not three covering a quarter of the screen.
+ */
+function dismissOtherCounts(item: Item): void {
+  const store = useNotificationStore.getState();
+  const key = notificationKey(item);
+  for (const shown of store.notifications) {
+    if (shown.visible && shown.key?.startsWith(KEY_PREFIX) && shown.key !== key) {
+      store.dismiss(shown.id);
+    }
+  }
 }
 
 /** Until when a count made now waits for another tap on its item. */
@@ -30,7 +46,7 @@ function countedNow(): number {
 /**
  * Counting one item: shown at once, kept on the phone until the server has it
  * (lib/stores/count-outbox.ts, sent by lib/count-sender.ts), quick taps on one item joined into
- * one count, one undo per item (8 s) going back to where its count started, and a choice when
+ * one count, one undo (8 s) for the item counted last going back to where its count started, and a choice when
  * someone else changed the item meanwhile (409).
  */
 export function useStockCount(locationId: string) {
@@ -87,6 +103,7 @@ export function useStockCount(locationId: string) {
       return;
     }
     const from = kept.from ?? item.quantity;
+    dismissOtherCounts(item);
     notify({
       key,
       type: 'success',

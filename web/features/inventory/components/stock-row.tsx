@@ -6,6 +6,7 @@ import type { Item } from '#contract/inventory.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 
 interface StockRowProps {
@@ -56,19 +57,39 @@ export function StockRow({
     setDraft(value);
   }
 
-  function commit(): void {
+  /** Sends what was typed; false when it is not a count (said, and the number kept). */
+  function commit(): boolean {
     const typed = draftRef.current;
-    if (typed === null) return;
+    if (typed === null) return true;
     edit(null);
     const quantity = parseQuantity(typed);
-    if (quantity !== undefined && quantity !== item.quantity) onCount(item, quantity);
+    if (quantity === undefined) {
+      if (typed.trim() === '') return true;
+      refuse(typed.trim());
+      return false;
+    }
+    if (quantity !== item.quantity) onCount(item, quantity);
+    return true;
+  }
+
+  /** "−3" or "abc" is not saved, and the counter is told so instead of the number coming back silently. */
+  function refuse(typed: string): void {
+    const quantity = formatQuantity(item.quantity);
+    useNotificationStore.getState().notify({
+      key: `count:${item.id}`, // untranslated: an identifier, never shown
+      type: 'error',
+      message: /^[-−]/.test(typed)
+        ? t.countBelowZero({ name: item.name, quantity })
+        : t.countNotANumber({ name: item.name, quantity, typed }),
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
-      onNext(item);
+      // A refused number keeps the counter on the row, to type it again.
+      if (commit()) onNext(item);
+      else event.currentTarget.select();
     } else if (event.key === 'Escape') {
       edit(null);
     }
