@@ -63,22 +63,28 @@ const families: Family[] = [
 
 interface Loaded {
   name: string;
-  buffers: Record<Weight, Buffer>;
+  regular: Buffer;
+  boldFile: string;
   hasGlyph: (codePoint: number) => boolean;
 }
 
 let loaded: Loaded[] | undefined;
 
-/** The font files, read once per process (about 20 MB). */
+/**
+ * The regular fonts, read once per process (about 10 MB, 8 of them the CJK font) to know which
+ * characters each has; a bold font is read by pdfkit when a document draws with it.
+ */
 function fonts(): Loaded[] {
   loaded ??= families.map((family) => {
-    const buffers = {
-      regular: readFileSync(family.files.regular),
-      bold: readFileSync(family.files.bold),
-    };
-    const font = fontkit.create(buffers.regular);
+    const regular = readFileSync(family.files.regular);
+    const font = fontkit.create(regular);
     if (!('hasGlyphForCodePoint' in font)) throw new Error(`${family.name} is a collection`);
-    return { name: family.name, buffers, hasGlyph: (cp) => font.hasGlyphForCodePoint(cp) };
+    return {
+      name: family.name,
+      regular,
+      boldFile: family.files.bold,
+      hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+    };
   });
   return loaded;
 }
@@ -89,8 +95,8 @@ export const fontName = (family: string, weight: Weight) => `${family}-${weight}
 /** Registers every family with a document; pdfkit reads a font only when it draws with it. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const font of fonts()) {
-    doc.registerFont(fontName(font.name, 'regular'), font.buffers.regular);
-    doc.registerFont(fontName(font.name, 'bold'), font.buffers.bold);
+    doc.registerFont(fontName(font.name, 'regular'), font.regular);
+    doc.registerFont(fontName(font.name, 'bold'), font.boldFile);
   }
 }
 
