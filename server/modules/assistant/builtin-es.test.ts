@@ -78,4 +78,43 @@ describe('the built-in assistant in Spanish', () => {
     if (failures.length > 0) process.stdout.write(`${failures.join('\n')}\n`);
     expect(failures).toEqual([]);
   });
+
+  it('answers in Spanish, with Spanish table labels and suggestions', async () => {
+    const cases: [question: string, says: string[], labels: string[]][] = [
+      [
+        '¿Qué está por debajo del mínimo?',
+        ['por debajo del mínimo', 'Los más por debajo'],
+        ['Artículo'],
+      ],
+      ['¿cuántas limas tenemos?', ['en existencia', 'Proveedor preferido'], ['En existencia']],
+      ['¿cuánto vale nuestro inventario?', ['Tus existencias valen', 'Por categoría'], ['Valor']],
+      ['¿quiénes son nuestros proveedores?', ['Compras a 4 proveedores'], ['Proveedor']],
+      ['pedidos abiertos', ['pedido abierto', 'borrador'], ['Estado']],
+      ['¿Qué debería pedir esta semana?', ['por debajo del mínimo', '¿Para qué proveedor'], []],
+      [
+        '¿Llegó completa la entrega de Copperline?',
+        ['La última entrega de Copperline'],
+        ['Pedido'],
+      ],
+      ['cuéntame un chiste', ['Puedo responder', 'Prueba una de las sugerencias'], []],
+    ];
+    for (const [question, says, labels] of cases) {
+      const answer = await askIn('es', owner, question);
+      const text = answer.message?.content ?? '';
+      for (const words of says) expect(text, question).toContain(words);
+      for (const english of [' on hand', 'below par', ' and ', 'You ', 'Your ', ' is ']) {
+        expect(text, question).not.toContain(english);
+      }
+      const shown = JSON.stringify(answer.message?.tool_results ?? []);
+      for (const label of labels) expect(shown, question).toContain(`"label":"${label}"`);
+    }
+    const fallback = await askIn('es', owner, 'cuéntame un chiste');
+    const suggestions = fallback.message?.suggestions ?? [];
+    expect(suggestions[0]).toBe('¿Qué está por debajo del mínimo?');
+    // Each suggestion is a question the assistant understands in Spanish.
+    for (const suggestion of suggestions) {
+      const answer = await askIn('es', owner, suggestion);
+      expect(answer.message?.tool_calls.length, suggestion).toBeGreaterThan(0);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
 import { Reading } from './builtin/reading.ts';
-import { sayAll } from './builtin/wording.ts';
+import { sayAll, wordsOf } from './builtin/wording.ts';
 import { INTENTS } from './intents/intents.ts';
 import { type Language, phrasebooks } from './intents/languages.ts';
 import { tokens } from './words.ts';
@@ -17,11 +17,31 @@ import type { Turn } from './turn.ts';
  * Venue names are only ever compared and quoted, never followed.
  */
 
+/** The suggestions in Spanish: the same questions, as the Spanish phrasebook reads them. */
+const SUGGESTED_QUESTIONS_ES = [
+  '¿Qué está por debajo del mínimo?',
+  '¿Cuánto valen las existencias por categoría?',
+  '¿Qué cambió hoy?',
+  '¿Qué precios subieron este mes?',
+  '¿Qué pedidos están abiertos?',
+  '¿Cuál es nuestro porcentaje de coste?',
+  'Prepara un pedido para mi proveedor principal',
+] as const satisfies { length: (typeof SUGGESTED_QUESTIONS)['length'] };
+
+/** The questions to suggest, in the turn's language. */
+export const suggestedQuestions = (language: Language): string[] => [
+  ...(language === 'es' ? SUGGESTED_QUESTIONS_ES : SUGGESTED_QUESTIONS),
+];
+
 function fallback(turn: Turn) {
-  turn.suggestions = [...SUGGESTED_QUESTIONS];
+  const w = wordsOf(turn);
+  turn.suggestions = suggestedQuestions(turn.language);
   sayAll(turn, [
-    'I can answer questions about this location’s stock (what is on hand, below par, worth by category), the change log (who counted, wasted or received what, and when), vendors and their prices, price rises, open orders, recipe costs, menu margins and food cost, and I can draft an order for a vendor or a par level change for you to apply.',
-    'Try one of the suggestions.',
+    w.say(
+      'I can answer questions about this location’s stock (what is on hand, below par, worth by category), the change log (who counted, wasted or received what, and when), vendors and their prices, price rises, open orders, recipe costs, menu margins and food cost, and I can draft an order for a vendor or a par level change for you to apply.',
+      'Puedo responder preguntas sobre las existencias de este local (qué hay, qué está por debajo del mínimo, cuánto valen por categoría), el registro de cambios (quién contó, mermó o recibió qué, y cuándo), los proveedores y sus precios, las subidas de precio, los pedidos abiertos, el coste de las recetas, los márgenes y el porcentaje de coste de la carta, y puedo preparar un borrador de pedido para un proveedor o un cambio de mínimo para que lo apliques.',
+    ),
+    w.say('Try one of the suggestions.', 'Prueba una de las sugerencias.'),
   ]);
 }
 

@@ -5,6 +5,7 @@ import type {
   AssistantToolName,
   AssistantToolResult,
 } from '#contract/assistant-results.ts';
+import { inLanguage } from './result-labels.ts';
 import { runTool } from './tools/registry.ts';
 import type { ToolScope } from './tools/scope.ts';
 import type { ToolOutput } from './tools/tool.ts';
@@ -50,7 +51,9 @@ export class Turn {
     const call = { id: callId, tool, arguments: args };
     this.calls.push(call);
     this.send({ type: 'tool_call', call });
-    const output = await runTool(this.scope, tool, args, callId);
+    const ran = await runTool(this.scope, tool, args, callId);
+    // The result's labels in the app's language, as they are shown and saved.
+    const output = { ...ran, result: inLanguage(ran.result, this.language) };
     this.results.push(output.result);
     this.send({ type: 'tool_result', result: output.result });
     if (output.proposal) {

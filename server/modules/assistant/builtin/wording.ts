@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { AssistantLanguage } from '#contract/assistant.ts';
 import type { Turn } from '../turn.ts';
 
 /** How the built-in assistant words figures: decimals as typed, money and times of the venue. */
@@ -11,7 +12,7 @@ export async function formats(turn: Turn) {
     style: 'currency',
     currency: venue.currency,
   });
-  const timeFormat = new Intl.DateTimeFormat('en-US', {
+  const timeFormat = new Intl.DateTimeFormat(turn.language === 'es' ? 'es' : 'en-US', {
     timeZone: venue.timezone,
     weekday: 'short',
     month: 'short',
@@ -20,7 +21,12 @@ export async function formats(turn: Turn) {
     minute: '2-digit',
   });
   return {
-    money: (value: number | null) => (value === null ? 'no price' : moneyFormat.format(value)),
+    money: (value: number | null) =>
+      value === null
+        ? turn.language === 'es'
+          ? 'sin precio'
+          : 'no price'
+        : moneyFormat.format(value),
     when: (iso: string) => timeFormat.format(new Date(iso)),
   };
 }
@@ -32,10 +38,28 @@ export const percent = (value: number | null) =>
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** A list of phrases in prose: "a, b and c". */
-export function prose(parts: string[]): string {
+/** A list of phrases in prose: "a, b and c" ("a, b y c"). */
+export function prose(parts: string[], language: AssistantLanguage = 'en'): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+  return `${parts.slice(0, -1).join(', ')} ${language === 'es' ? 'y' : 'and'} ${parts.at(-1) ?? ''}`;
+}
+
+/**
+ * The answer's words in the turn's language: each sentence is written in every language the
+ * app has, side by side where it is said, with the same figures.
+ */
+export function wordsOf(turn: Turn) {
+  const language = turn.language;
+  return {
+    language,
+    say: (english: string, spanish: string) => (language === 'es' ? spanish : english),
+    and: (parts: string[]) => prose(parts, language),
+    /** "1 line", "2 lines" / "1 línea", "2 líneas". */
+    count: (count: number, english: [string, string?], spanish: [string, string?]) => {
+      const [one, many] = language === 'es' ? spanish : english;
+      return `${count} ${count === 1 ? one : (many ?? `${one}s`)}`;
+    },
+  };
 }
 
 /** Streams sentences as separate deltas, so the client shows the answer as it comes. */

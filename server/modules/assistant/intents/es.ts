@@ -32,7 +32,8 @@ const VENDOR = phrases(`
   pedido minimo, quien nos vende, donde compramos
 `);
 const MENU = phrases(`
-  margen, margenes, costo de bebida, porcentaje de costo, de costo, food cost, pour cost,
+  margen, margenes, costo de bebida, porcentaje de costo, de costo, porcentaje de coste,
+  de coste, coste de bebida, food cost, pour cost,
   rentabilidad, rentable, ganancia, ganancias, beneficio, utilidad, markup, carta, menu,
   precio de venta, se vende a, mas dinero, nos deja, deja mas
 `);
