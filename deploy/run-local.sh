@@ -54,7 +54,7 @@ awk -v port="$listen" -v socket="$run_dir/haproxy.sock" -v count="$count" '
 haproxy -c -q -f "$run_dir/haproxy.cfg"
 
 for i in $(seq 1 "$count"); do
-  PORT=$((3000 + i)) DATA_DIR="$run_dir/api$i" node --import tsx server/main.ts &
+  PORT=$((3000 + i)) DATA_DIR="$run_dir/api$i" node --enable-source-maps dist/server/main.js &
   pids+=("$!")
 done
 haproxy -db -f "$run_dir/haproxy.cfg" &
