@@ -55,6 +55,13 @@ export function stockText(
     : t.onHandOfPar({ onHand, unit, par: formatQuantity(line.par_level) });
 }
 
+/** A line counted in its item's units, not in packs: one without a catalogue line, of pack 1. */
+export function inItemUnits(
+  line: Pick<ListItem, 'vendor_item_id' | 'pack_size' | 'unit'>,
+): line is Pick<ListItem, 'vendor_item_id' | 'pack_size'> & { unit: string } {
+  return line.vendor_item_id === null && line.pack_size === 1 && Boolean(line.unit);
+}
+
 /**
  * How much a line orders: packs of a catalogue line ("2 packs"), the item's own units on a line
  * without one ("2 bottle", "2.1 kg").
@@ -64,8 +71,6 @@ export function lineQuantityText(
   t: Messages,
 ): string {
   const quantity = formatQuantity(line.quantity);
-  if (line.vendor_item_id === null && line.pack_size === 1 && line.unit) {
-    return t.unitQuantity({ quantity, unit: line.unit });
-  }
+  if (inItemUnits(line)) return t.unitQuantity({ quantity, unit: line.unit });
   return t.packCount(line.quantity)({ packs: quantity });
 }

@@ -47,8 +47,12 @@ describe('purchase list', () => {
         {
           vendor_id: null,
           vendor_name: null,
-          items: [makeListItem({ name: 'Candles', quantity: 3, unit_price: null })],
-          total: 0,
+          items: [
+            makeListItem({ name: 'Candles', quantity: 3, unit_price: null }),
+            // Without a vendor, in the item's own units at its cost.
+            makeListItem({ name: 'Rum', quantity: 2, pack_size: 1, unit_price: 16 }),
+          ],
+          total: 32,
           has_unpriced_lines: true,
         },
       ],
@@ -67,6 +71,7 @@ describe('purchase list', () => {
     const none = screen.getByRole('region', { name: 'No vendor' });
     expect(within(none).getByRole('table', { name: 'What to buy without a vendor' })).toBeVisible();
     expect(within(none).getByRole('row', { name: /Candles/ })).toHaveTextContent('no price');
+    expect(within(none).getByRole('row', { name: /Rum/ })).toHaveTextContent('€16.00 a bottle');
     expect(screen.getByText('All vendors').parentElement).toHaveTextContent(
       '€180.00 + lines without a price',
     );
@@ -81,7 +86,16 @@ describe('purchase list', () => {
         {
           vendor_id: null,
           vendor_name: null,
-          items: [makeListItem({ name: 'Ron', quantity: 2, on_hand: 0.5, par_level: 2 })],
+          items: [
+            makeListItem({
+              name: 'Ron',
+              quantity: 2,
+              pack_size: 1,
+              unit_price: 10,
+              on_hand: 0.5,
+              par_level: 2,
+            }),
+          ],
           total: 20,
           has_unpriced_lines: false,
         },
@@ -93,6 +107,9 @@ describe('purchase list', () => {
     expect(within(none).getByRole('table', { name: 'Qué comprar sin proveedor' })).toBeVisible();
     expect(within(none).getByRole('row', { name: /Ron/ })).toHaveTextContent(
       'En existencias 0,5 bottle, mínimo 2',
+    );
+    expect(within(none).getByRole('row', { name: /Ron/ }).textContent).toMatch(
+      /10,00\s€ por bottle/,
     );
     expect(englishLeft([shoppingMessages])).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
 import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
-import { stockText } from './list-format.ts';
+import { inItemUnits, stockText } from './list-format.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 
@@ -62,7 +62,14 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
                     .filter(Boolean)
                     .join(' · ')}
                   {line.unit_price !== null &&
-                    ` ${t.aPack({ price: formatMoney(line.unit_price, currency) })}`}
+                    ` ${
+                      inItemUnits(line)
+                        ? t.aUnit({
+                            price: formatMoney(line.unit_price, currency),
+                            unit: line.unit,
+                          })
+                        : t.aPack({ price: formatMoney(line.unit_price, currency) })
+                    }`}
                 </span>
                 <span className="block text-sm text-muted">{stockText(line, t)}</span>
               </th>

@@ -197,6 +197,15 @@ describe('receiving a delivery', () => {
     expect(price).toHaveAccessibleDescription('At most 4 decimals');
   });
 
+  it('says a line without a vendor in the item’s units, not in packs of 1', async () => {
+    const rum = makeListItem({ name: 'Rum', quantity: 2, unit_price: 16, pack_size: 1 });
+    openReceive({}, { ...sent, vendor_id: null, vendor_name: null, items: [rum] });
+    const arrived = await screen.findByLabelText('Packs arrived', {
+      selector: `#received-${rum.id}`,
+    });
+    expect(arrived.closest('li')).toHaveTextContent('Ordered 2 bottle at €16.00');
+  });
+
   it('says so when the list was received meanwhile', async () => {
     const user = userEvent.setup();
     openReceive({

@@ -22,6 +22,7 @@ import { ListFacts } from './components/list-header.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { inItemUnits, lineQuantityText } from './list-format.ts';
 import {
   amountProblem,
   amountText,
@@ -60,14 +61,16 @@ function LineFields({
       <div>
         <p className="font-medium">{line.name}</p>
         <p className="text-sm text-muted">
-          {line.pack_size !== null && line.unit
-            ? t.orderedOfAt({
-                packs,
-                size: formatQuantity(line.pack_size),
-                unit: line.unit,
-                price,
-              })
-            : t.orderedAt({ packs, price })}
+          {inItemUnits(line)
+            ? t.orderedAt({ packs: lineQuantityText(line, t), price })
+            : line.pack_size !== null && line.unit
+              ? t.orderedOfAt({
+                  packs,
+                  size: formatQuantity(line.pack_size),
+                  unit: line.unit,
+                  price,
+                })
+              : t.orderedAt({ packs, price })}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">

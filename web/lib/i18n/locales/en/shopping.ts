@@ -21,6 +21,7 @@ export const shoppingMessages = i18n('shopping', {
   lineCount: count({ one: '{count} line', other: '{count} lines' }),
   packCount: count(params<{ packs: string }>({ one: '{packs} pack', other: '{packs} packs' })),
   aPack: params('{price} a pack'),
+  aUnit: params('{price} a {unit}'),
   sku: params('SKU {sku}'),
   total: 'Total',
   cancel: 'Cancel',
