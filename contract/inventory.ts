@@ -203,6 +203,13 @@ export const importRow = z.object({
   sku: itemFields.sku,
   barcode: itemFields.barcode,
   notes: itemFields.notes,
+  /** In CSV: "milk; sesame: may_contain" (contract/items-csv.ts). */
+  allergens: itemFields.allergens,
+  /** In CSV: "1 each = 150 g; 1 case = 12 bottle". */
+  conversions: itemFields.conversions,
+  waste_percent: itemFields.waste_percent,
+  full_weight_g: itemFields.full_weight_g,
+  empty_weight_g: itemFields.empty_weight_g,
 });
 export type ImportRow = z.infer<typeof importRow>;
 

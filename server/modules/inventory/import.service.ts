@@ -7,6 +7,7 @@ import {
   type ImportRow,
   importRow,
 } from '#contract/inventory.ts';
+import { readAllergensCell, readConversionsCell } from '#contract/items-csv.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
 import { items } from '#server/db/schema/index.ts';
 import { validationError } from '#server/lib/app-error.ts';
@@ -14,7 +15,13 @@ import { checkRecords, readTable, recordsOf } from '#server/lib/import-table/rea
 import type { DomainEvent } from '#contract/realtime.ts';
 import type { Context } from '#server/lib/context.ts';
 import { requireMember } from '#server/lib/membership.ts';
-import { equals, greaterThan, toNullableNumeric, toNumeric } from '#server/lib/money.ts';
+import {
+  equals,
+  greaterThan,
+  readWrittenAmount,
+  toNullableNumeric,
+  toNumeric,
+} from '#server/lib/money.ts';
 import { resolveCategory } from './stock.ts';
 import { recordStockUpdates, type StockChange } from './stock-updates.ts';
 
@@ -26,8 +33,12 @@ const numericFields = new Set([
   'unit_content',
   'par_level',
   'reorder_point',
-  'cost_per_unit',
+  'waste_percent',
+  'full_weight_g',
+  'empty_weight_g',
 ]);
+/** Money as people write it: "$14.00", "14,00 €" (the currency sign is dropped). */
+const moneyFields = new Set(['cost_per_unit']);
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** "Par Level" → "par_level": spreadsheet headers as the API's field names. */
@@ -37,23 +48,50 @@ const fieldName = (header: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
+/** A text cell as the value importRow checks, or why it cannot be one. */
+function cellValue(name: string, text: string): { value: unknown } | { problem: string } {
+  if (moneyFields.has(name)) {
+    const amount = readWrittenAmount(text);
+    return { value: amount === undefined ? text : amount === null ? undefined : amount.toNumber() };
+  }
+  if (numericFields.has(name)) {
+    const number = text.trim().replace(/,/g, '');
+    return { value: NUMBER.test(number) ? Number(number) : text };
+  }
+  if (name === 'allergens') {
+    const read = readAllergensCell(text);
+    return 'value' in read ? read : { problem: `allergens: ${read.problem}` };
+  }
+  if (name === 'conversions') {
+    const read = readConversionsCell(text);
+    return 'value' in read ? read : { problem: `conversions: ${read.problem}` };
+  }
+  return { value: text };
+}
+
 /**
  * A raw row (CSV cells are strings) as importRow expects it: an empty cell means "not given",
- * a numeric cell becomes a number (anything else stays a string and fails its check).
+ * a numeric cell becomes a number, an allergens or conversions cell its list (anything else
+ * stays a string and fails its check).
  */
-function normalize(raw: Record<string, unknown>): Record<string, unknown> {
+function normalize(raw: Record<string, unknown>): {
+  row: Record<string, unknown>;
+  problems: string[];
+} {
   const row: Record<string, unknown> = {};
+  const problems: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const name = fieldName(key);
     if (value === '' || value === undefined) continue;
-    if (typeof value === 'string' && numericFields.has(name)) {
-      const text = value.trim().replace(/,/g, '');
-      row[name] = NUMBER.test(text) ? Number(text) : value;
-    } else {
+    if (typeof value !== 'string') {
       row[name] = value;
+      continue;
     }
+    const cell = cellValue(name, value);
+    if ('problem' in cell) problems.push(cell.problem);
+    else if (cell.value !== undefined) row[name] = cell.value;
   }
-  return row;
+  return { row, problems };
 }
 
 /**
@@ -94,12 +132,17 @@ function checkRows(raw: Record<string, unknown>[]): { rows: CheckedRow[]; errors
   const seen = new Map<string, number>();
   raw.forEach((cells, index) => {
     const row = index + 1;
-    const result = importRow.safeParse(normalize(cells));
-    if (!result.success) {
-      const message = result.error.issues
-        .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
-        .join('; ');
-      errors.push({ row, message });
+    const { row: fields, problems } = normalize(cells);
+    const result = importRow.safeParse(fields);
+    const issues = [
+      ...problems,
+      ...(result.success ? weightProblems(result.data) : []),
+      ...(result.error?.issues ?? []).map(
+        (issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`,
+      ),
+    ];
+    if (!result.success || issues.length > 0) {
+      errors.push({ row, message: issues.join('; ') });
       return;
     }
     const key = result.data.name.toLowerCase();
@@ -112,6 +155,16 @@ function checkRows(raw: Record<string, unknown>[]): { rows: CheckedRow[]; errors
     rows.push({ row, fields: result.data });
   });
   return { rows, errors };
+}
+
+/** A full unit must weigh more than an empty one (as the item form requires). */
+function weightProblems(fields: ImportRow): string[] {
+  const { full_weight_g: full, empty_weight_g: empty } = fields;
+  if (full === 0) return ['full_weight_g: Use a weight above 0 g'];
+  if (full != null && empty != null && full <= empty) {
+    return ['full_weight_g: A full unit must weigh more than an empty one'];
+  }
+  return [];
 }
 
 /** The item columns an import row sets (only the cells it gives). */
@@ -127,6 +180,11 @@ function itemValues(fields: ImportRow) {
     sku: fields.sku,
     barcode: fields.barcode,
     notes: fields.notes,
+    allergens: fields.allergens,
+    conversions: fields.conversions,
+    wastePercent: toNullableNumeric(fields.waste_percent),
+    fullWeightG: toNullableNumeric(fields.full_weight_g),
+    emptyWeightG: toNullableNumeric(fields.empty_weight_g),
   };
 }
 

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Item } from '#contract/inventory.ts';
+import { itemsCsv } from '#contract/items-csv.ts';
 import { categories, items, stockUpdates } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation } from '#server/test/factories.ts';
@@ -239,5 +241,117 @@ describe('POST /api/inventory/import', () => {
       403,
     );
     expect(await itemsOf(location.id)).toEqual([]);
+  });
+});
+
+describe('the items CSV as people write it', () => {
+  it('reads a cost with its currency sign, in either decimal style', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const csv = [
+      'name,unit,cost_per_unit',
+      'Gin,bottle,$14.00',
+      'Vermouth,bottle,"14,50 €"',
+      'Cognac,bottle,"€1.234,50"',
+      'Tonic,can,US$ 0.85',
+    ].join('\n');
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      csv,
+    });
+    expect(response.json()).toEqual({ created: 4, updated: 0, errors: [] });
+    const rows = await itemsOf(location.id);
+    expect(rows.map((row) => [row.name, row.costPerUnit])).toEqual([
+      ['Cognac', '1234.5000'],
+      ['Gin', '14.0000'],
+      ['Tonic', '0.8500'],
+      ['Vermouth', '14.5000'],
+    ]);
+  });
+
+  it('reports a cost that is not an amount, a bad allergen and a bad conversion, writing nothing', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const csv = [
+      'name,unit,cost_per_unit,allergens,conversions,full_weight_g,empty_weight_g',
+      'Gin,bottle,fourteen,,,,',
+      'Pesto,jar,,walnuts,,,',
+      'Lemons,kg,,,1 each = about 100 g,,',
+      'Rum,bottle,,,,400,500',
+    ].join('\n');
+    const response = await as(ctx.app, owner).post('/api/inventory/import', {
+      location_id: location.id,
+      csv,
+    });
+    const { errors } = response.json<{ errors: { row: number; message: string }[] }>();
+    expect(errors.map((error) => error.row)).toEqual([1, 2, 3, 4]);
+    expect(errors[0]?.message).toMatch(/^cost_per_unit: /);
+    expect(errors[1]?.message).toMatch(/^allergens: "walnuts" is not an allergen/);
+    expect(errors[2]?.message).toMatch(/^conversions: "1 each = about 100 g" is not a conversion/);
+    expect(errors[3]?.message).toBe('full_weight_g: A full unit must weigh more than an empty one');
+    expect(await itemsOf(location.id)).toEqual([]);
+  });
+
+  it('imports its own export into another location as it was: weights, waste, conversions, allergens', async () => {
+    const { location: bar, owner } = await createLocation(ctx.db);
+    const { location: copy } = await createLocation(ctx.db, { owner });
+    const client = as(ctx.app, owner);
+    const created = [
+      {
+        name: 'Basil pesto',
+        category: 'Kitchen',
+        unit: 'jar',
+        unit_content: 190,
+        unit_content_unit: 'g',
+        quantity: 3.5,
+        par_level: 6,
+        reorder_point: 2,
+        cost_per_unit: 4.25,
+        waste_percent: 12.5,
+        allergens: { milk: 'contains', tree_nuts: 'may_contain' },
+        conversions: [{ quantity: 1, unit: 'spoon', equals: 15, equals_unit: 'g' }],
+        storage_area: 'Walk-in',
+        sku: 'BP-190',
+        barcode: '4006381333931',
+        notes: 'Keep cold; "fresh" only',
+      },
+      {
+        name: 'Gin',
+        category: 'Spirits',
+        unit: 'bottle',
+        unit_content: 700,
+        unit_content_unit: 'ml',
+        quantity: 4,
+        par_level: 8,
+        cost_per_unit: 21.5,
+        full_weight_g: 1250,
+        empty_weight_g: 550.5,
+        conversions: [
+          { quantity: 1, unit: 'shot', equals: 25, equals_unit: 'ml' },
+          { quantity: 1, unit: 'case', equals: 6, equals_unit: 'bottle' },
+        ],
+      },
+      { name: 'Lemons', unit: 'kg', quantity: 0 },
+    ];
+    for (const item of created) {
+      const response = await client.post('/api/inventory/add-item', {
+        location_id: bar.id,
+        ...item,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const exportOf = async (locationId: string) => {
+      const response = await client.get(`/api/inventory?location_id=${locationId}`);
+      const list = response.json<Item[]>().sort((a, b) => a.name.localeCompare(b.name));
+      return itemsCsv(list);
+    };
+    const exported = await exportOf(bar.id);
+    expect(exported).toContain('milk; tree_nuts: may_contain');
+    expect(exported).toContain('1 shot = 25 ml; 1 case = 6 bottle');
+
+    const imported = await client.post('/api/inventory/import', {
+      location_id: copy.id,
+      csv: exported,
+    });
+    expect(imported.json()).toEqual({ created: 3, updated: 0, errors: [] });
+    expect(await exportOf(copy.id)).toBe(exported);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import {
   fillMessage,
   SALES_FILE_NEEDS_PERIOD_MESSAGE,
@@ -20,6 +20,7 @@ import {
 } from '#contract/sales.ts';
 import { AppError, validationError } from '#server/lib/app-error.ts';
 import { type ReadLog, readTable } from '#server/lib/import-table/read-table.ts';
+import { readWrittenAmount } from '#server/lib/money.ts';
 import { posKeyOf, tidyPosName } from './pos-key.ts';
 import { endOfDayIn, instantIn, isTimeZone, startOfDayIn } from './zoned-time.ts';
 
@@ -133,39 +134,16 @@ class RowError extends Error {
   }
 }
 
-/** A number as POS exports write it: "$8.00", "-$1.00", "(12.50)", "1,234.50", "8,50". */
+/** A number as POS exports write it (readWrittenAmount), to 4 decimals. */
 export function parseAmount(raw: string, what: string): Decimal | null {
-  let text = raw.trim();
-  if (text === '' || text === '-' || text === '—') return null;
-  let negative = false;
-  if (/^\(.*\)$/.test(text)) {
-    negative = true;
-    text = text.slice(1, -1).trim();
-  }
-  if (text.startsWith('-')) {
-    negative = !negative;
-    text = text.slice(1).trim();
-  }
-  // Currency signs and codes, before or after: "$", "€", "US$", "USD".
-  text = text
-    .replace(/^[^\d.,-]+/u, '')
-    .replace(/[^\d.,]+$/u, '')
-    .trim();
-  if (text.startsWith('-')) {
-    negative = !negative;
-    text = text.slice(1);
-  }
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replaceAll(',', '');
-  else if (/^\d{1,3}(\.\d{3})+,\d+$/.test(text)) text = text.replaceAll('.', '').replace(',', '.');
-  else if (/^\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.');
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) {
-    throw new RowError(SALES_ROW_NOT_A_NUMBER_MESSAGE, what, raw);
-  }
-  const value = new Decimal(text).toDecimalPlaces(4);
+  const written = readWrittenAmount(raw);
+  if (written === null) return null;
+  if (written === undefined) throw new RowError(SALES_ROW_NOT_A_NUMBER_MESSAGE, what, raw);
+  const value = written.toDecimalPlaces(4);
   if (value.abs().greaterThanOrEqualTo(10_000_000_000 / 10)) {
     throw new RowError(SALES_ROW_TOO_LARGE_MESSAGE, what, raw);
   }
-  return negative ? value.negated() : value;
+  return value;
 }
 
 /** How a file writes its slashed dates: month first (US) or day first. */

@@ -3,7 +3,6 @@ import { typedAmount } from '#web/lib/amount-schema.ts';
 import { parseAmount } from '#web/lib/amounts.ts';
 import { allergenKeys } from '#contract/allergens.ts';
 import { createItemBody, updateItemBody } from '#contract/inventory.ts';
-import { IMPORT_COLUMNS } from './item-csv.ts';
 import type { AllergenKey, AllergenPresence, Allergens } from '#contract/allergens.ts';
 import type { Category, CreateItemBody, Item, UpdateItemBody } from '#contract/inventory.ts';
 
@@ -25,8 +24,22 @@ export const UNITS = [
   'fl_oz',
 ];
 
-/** What the inputs hold: text, turned into the contract's body on submit (the import's columns). */
-const ITEM_TEXT_FIELDS = IMPORT_COLUMNS;
+/** What the text inputs hold, turned into the contract's body on submit. */
+const ITEM_TEXT_FIELDS = [
+  'name',
+  'category',
+  'unit',
+  'unit_content',
+  'unit_content_unit',
+  'quantity',
+  'par_level',
+  'reorder_point',
+  'cost_per_unit',
+  'storage_area',
+  'sku',
+  'barcode',
+  'notes',
+] as const;
 
 /** One of the item's own conversions as typed: "1 each = 150 g". */
 interface ConversionValues {

@@ -7,7 +7,7 @@ import { bodyOf, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import type { FetchCall } from '#web/test/fetch.ts';
 import { makeCategory, makeItem } from '#web/test/inventory-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
-import { itemsCsv } from './item-csv.ts';
+import { itemsCsv } from '#contract/items-csv.ts';
 
 const spirits = makeCategory({ name: 'Spirits' });
 const gin = makeItem({ name: 'Gin', category_id: spirits.id, category: 'Spirits', sku: 'G-1' });
@@ -58,6 +58,12 @@ describe('CSV import', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = screen.getByRole('dialog', { name: 'Import items from CSV' });
+    // Every column the import reads is named, the unit's content among them.
+    expect(
+      within(dialog).getByText(/^The first line names the columns: name \(required\),/),
+    ).toHaveTextContent(
+      'category, unit, unit_content, unit_content_unit, quantity, par_level, reorder_point, cost_per_unit, waste_percent, full_weight_g, empty_weight_g, conversions, allergens, storage_area, sku, barcode, notes.',
+    );
     await user.click(within(dialog).getByLabelText('Or paste the CSV'));
     await user.paste(CSV);
     const preview = within(dialog).getByRole('table');
@@ -114,8 +120,8 @@ describe('CSV export', () => {
     expect(click).toHaveBeenCalledOnce();
     const text = await blobs[0]?.text();
     expect(text?.split('\r\n')).toEqual([
-      'name,category,unit,unit_content,unit_content_unit,quantity,par_level,reorder_point,cost_per_unit,storage_area,sku,barcode,notes',
-      '"Lemons, unwaxed",,kg,,,2.5,,,,Walk-in,,,',
+      'name,category,unit,unit_content,unit_content_unit,quantity,par_level,reorder_point,cost_per_unit,waste_percent,full_weight_g,empty_weight_g,conversions,allergens,storage_area,sku,barcode,notes',
+      '"Lemons, unwaxed",,kg,,,2.5,,,,,,,,,Walk-in,,,',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '#web/test/inventory-fixtures.ts';
-import { itemsCsv } from './item-csv.ts';
+import { itemsCsv } from '#contract/items-csv.ts';
 
 describe('the items export', () => {
   it('writes a name, a storage area or a note that starts like a formula as text', () => {

@@ -22,7 +22,7 @@ import { ImportDialog } from './components/import-dialog.tsx';
 import { ItemDialog } from './components/item-dialog.tsx';
 import { ItemFilters } from './components/item-filters.tsx';
 import { ItemsTable } from './components/items-table.tsx';
-import { itemsCsv } from './item-csv.ts';
+import { itemsCsv } from '#contract/items-csv.ts';
 import { matchesFilters, NO_FILTERS, sortItems, storageAreas } from './item-list.ts';
 import type { Sort, SortKey } from './item-list.ts';
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { ImportResponse } from '#contract/inventory.ts';
+import { IMPORT_COLUMNS } from '#contract/items-csv.ts';
 import {
   FileField,
   ImportActions,
@@ -61,7 +62,10 @@ export function ImportDialog({ locationId, onClose }: ImportDialogProps) {
 
   return (
     <ModalDialog title={t.importTitle} onClose={onClose} size="lg">
-      <p className="text-sm text-muted">{t.importHelp}</p>
+      <p className="text-sm text-muted">
+        {t.importHelp({ columns: IMPORT_COLUMNS.filter((column) => column !== 'name').join(', ') })}
+      </p>
+      <p className="text-sm text-muted">{t.importCellFormats}</p>
       <FileField label={t.csvFile} accept=".csv,text/csv" onFile={(event) => void onFile(event)} />
       <TextAreaField
         label={t.pasteCsv}

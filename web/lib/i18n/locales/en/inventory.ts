@@ -213,8 +213,11 @@ export const inventoryMessages = i18n('inventory', {
 
   // Importing a CSV file
   importTitle: 'Import items from CSV',
-  importHelp:
-    'The first line names the columns: name (required), category, unit, quantity, par_level, reorder_point, cost_per_unit, storage_area, sku, barcode, notes. Items with a known name are updated.',
+  importHelp: params(
+    'The first line names the columns: name (required), {columns}. Items with a known name are updated.',
+  ),
+  importCellFormats:
+    'A cost may carry its currency sign ($14.00, 14,00 €). Allergens: milk; sesame: may_contain. Conversions: 1 each = 150 g; 1 case = 12 bottle.',
   csvFile: 'CSV file',
   pasteCsv: 'Or paste the CSV',
   noNameColumn: 'The first line must name the columns, with at least “name”.',
