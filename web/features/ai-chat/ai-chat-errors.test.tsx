@@ -38,8 +38,8 @@ describe('AI chat, when something fails', () => {
     expect(await screen.findByText(ANSWER_TEXT, { selector: 'p' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(chatCalls(calls).map((call) => bodyOf(call))).toEqual([
-      { location_id: BAR.id, message: 'What is below par?' },
-      { location_id: BAR.id, message: 'What is below par?' },
+      { location_id: BAR.id, message: 'What is below par?', language: 'en' },
+      { location_id: BAR.id, message: 'What is below par?', language: 'en' },
     ]);
   });
 

@@ -205,7 +205,13 @@ export function AiChatScreen() {
         )}
         <section aria-label={t.conversation} className="flex flex-1 flex-col">
           {content}
-          <div ref={end} />
+          {/* Scrolled to the bottom of the screen above the composer and the tab bar, which
+              stick over the page's end: the newest words stay in view. */}
+          <div
+            ref={end}
+            data-testid="chat-end"
+            className="scroll-mb-[calc(12rem+env(safe-area-inset-bottom))] lg:scroll-mb-32"
+          />
         </section>
         {/* Read out once the answer is complete, not word by word as it streams. */}
         <div aria-live="polite" className="sr-only">

@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 import type { AssistantText } from '#web/lib/i18n/locales/en/assistant.ts';
+import { language as appLanguage } from '#web/lib/i18n/language.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { ANSWER_CUT_SHORT_MESSAGE, ANSWER_FAILED_MESSAGE } from '../use-chat.ts';
 import type { Turn } from '../use-chat.ts';
@@ -111,6 +112,7 @@ function Answer({
   shared: Shared;
 }) {
   const t = useStore(assistantMessages);
+  const language = useStore(appLanguage);
   const callOf = (result: AssistantToolResult) =>
     toolCalls.find((call) => call.id === result.call_id);
   return (
@@ -125,9 +127,10 @@ function Answer({
           currency={shared.currency}
         />
       ))}
-      {/* The assistant answers in English (decision 019): marked so for screen readers. */}
+      {/* The assistant answers in the app's language (the request carries it): marked so for
+          screen readers. */}
       {text !== '' && (
-        <p lang="en" className="whitespace-pre-wrap">
+        <p lang={language} className="whitespace-pre-wrap">
           {text}
         </p>
       )}

@@ -28,6 +28,9 @@ function Fields({ fields, currency }: { fields: AssistantField[]; currency: stri
   );
 }
 
+/** Columns whose values are never broken across lines. */
+const KEEP_WHOLE = new Set(['phone']);
+
 /**
  * What one lookup found: a compact table, a card of one object's fields, or "nothing found",
  * each leading to the screen it came from. Venue data is rendered as text, never as markup.
@@ -108,9 +111,13 @@ export function ToolResultView({
                           <td
                             key={column.key}
                             className={cn(
-                              'py-1 pr-3 align-top last:pr-0',
+                              // Long text (a name, an email) wraps, at any point if it must,
+                              // so the table fits its column.
+                              'py-1 pr-3 align-top [overflow-wrap:anywhere] last:pr-0',
                               alignsRight(column.format) &&
                                 'text-right tabular-nums whitespace-nowrap',
+                              // A phone number reads as one piece.
+                              KEEP_WHOLE.has(column.key) && 'whitespace-nowrap',
                             )}
                           >
                             {columnIndex === 0 && path ? (
