@@ -103,6 +103,19 @@ describe('the order PDF prints names in every script', () => {
     expect(text).toContain('[U+C18C][U+C8FC] Soju');
   });
 
+  it('keeps the line breaks of a note to the vendor as line breaks', async () => {
+    expect(fontRuns('Before noon\nπαρακαλώ')).toEqual([
+      { family: 'NotoSans', text: 'Before noon\nπαρακαλώ' },
+    ]);
+    const pdf = await orderPdf(
+      order({ message: 'Before noon,\nback door' }),
+      new Date('2026-11-21T00:00:00Z'),
+    );
+    const text = await pdfToText(pdf);
+    expect(text).toContain('Before noon,\nback door');
+    expect(text).not.toContain('U+000A');
+  });
+
   it('draws each run in the font that has it: spaces and digits stay in the run they are in', () => {
     expect(fontRuns('Ouzo Ούζο 1 🍋 青岛')).toEqual([
       { family: 'NotoSans', text: 'Ouzo Ούζο 1 ' },

@@ -132,6 +132,11 @@ export function fontRuns(text: string): Run[] {
   };
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0;
+    // Line breaks and tabs are layout, not glyphs: pdfkit breaks the line at them.
+    if (char === '\n' || char === '\r' || char === '\t') {
+      push(current?.name ?? first, char);
+      continue;
+    }
     if (current && (joins(char, codePoint) || current.hasGlyph(codePoint))) {
       push(current.name, char);
       continue;
