@@ -148,16 +148,42 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
       else doc.text(run.text, { ...options, continued });
     });
   };
-  /** The height of a text in a column: its runs' widths laid end to end, cut into lines. */
-  const heightIn = (text: string, weight: Weight, width: number) => {
-    let total = 0;
-    let lineHeight = 0;
+  /** A text's width, run by run in the fonts that draw it. */
+  const widthOf = (text: string, weight: Weight) => {
+    let width = 0;
     for (const run of fontRuns(text)) {
       doc.font(fontName(run.family, weight));
-      total += doc.widthOfString(run.text);
-      lineHeight = Math.max(lineHeight, doc.currentLineHeight(true));
+      width += doc.widthOfString(run.text);
     }
-    return Math.max(1, Math.ceil(total / width)) * (lineHeight || doc.currentLineHeight(true));
+    return width;
+  };
+  /**
+   * The height of a text in a column, wrapped as pdfkit wraps it: word by word at spaces and
+   * line breaks, a word wider than the column (CJK has no spaces) over as many lines as it
+   * fills. A little narrower than the column, so an estimate never comes out short.
+   */
+  const heightIn = (text: string, weight: Weight, width: number) => {
+    doc.font(fontName('NotoSans', weight));
+    const lineHeight = doc.currentLineHeight(true);
+    const room = width * 0.95;
+    const space = widthOf(' ', weight);
+    let lines = 0;
+    for (const paragraph of text.split('\n')) {
+      let used = 0;
+      lines += 1;
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const wide = widthOf(word, weight);
+        if (used > 0 && used + space + wide <= room) {
+          used += space + wide;
+          continue;
+        }
+        if (used > 0) lines += 1;
+        lines += Math.max(0, Math.ceil(wide / room) - 1);
+        used = wide % room || Math.min(wide, room);
+      }
+    }
+    // CJK and Arabic fonts stand taller than Noto Sans.
+    return lines * lineHeight * 1.15;
   };
 
   const left = doc.page.margins.left;

@@ -116,6 +116,36 @@ describe('the order PDF prints names in every script', () => {
     expect(text).not.toContain('U+000A');
   });
 
+  it('makes a row as tall as its wrapped name in several fonts: the next row starts below it', async () => {
+    const long =
+      'Very long Greek name Ούζο Πλωμαρίου with 🍋 and 青岛 mixed and more words to wrap around the column';
+    const pdf = await orderPdf(
+      order({
+        lines: [long, 'Gin'].map((name) => ({
+          sku: null,
+          name,
+          packs: '1',
+          packDescription: null,
+          packSize: null,
+          unit: null,
+          price: null,
+        })),
+      }),
+      new Date('2026-11-21T00:00:00Z'),
+    );
+    const file = path.join(dir, 'rows.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-bbox', file, '-']);
+    const box = (word: string) => {
+      const found = new RegExp(`yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}<`).exec(
+        stdout,
+      );
+      if (!found) throw new Error(`${word} is not in the PDF`);
+      return { top: Number(found[1]), bottom: Number(found[2]) };
+    };
+    expect(box('column').bottom).toBeLessThanOrEqual(box('Gin').top);
+  });
+
   it('draws each run in the font that has it: spaces and digits stay in the run they are in', () => {
     expect(fontRuns('Ouzo Ούζο 1 🍋 青岛')).toEqual([
       { family: 'NotoSans', text: 'Ouzo Ούζο 1 ' },
