@@ -86,9 +86,56 @@ export function formatMoney(
   }
 }
 
+/**
+ * A price per unit ("$0.0213 per ml"): below one of the currency's main unit, three
+ * significant digits (at most 6 decimals), so a millilitre is never "$0.00"; otherwise as money.
+ */
+export function formatUnitPrice(
+  value: Decimal | number | null | undefined,
+  currency: string,
+  missing = '—',
+): string {
+  if (value === null || value === undefined) return missing;
+  const exact = new Decimal(value);
+  if (exact.isZero() || exact.abs().gte(1)) return formatMoney(exact, currency, missing);
+  // 0.0213 → 4 decimals, 0.5 → 3, 0.00123 → 5.
+  const decimals = Math.min(6, 2 - Math.floor(Math.log10(exact.abs().toNumber())));
+  const number = exact.toSignificantDigits(3).toNumber();
+  try {
+    const money = new Intl.NumberFormat(userLocale(), { style: 'currency', currency });
+    const least = money.resolvedOptions().minimumFractionDigits ?? 2;
+    return new Intl.NumberFormat(userLocale(), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Math.min(least, decimals),
+      maximumFractionDigits: Math.max(least, decimals),
+    }).format(number);
+  } catch {
+    return new Intl.NumberFormat(userLocale(), { maximumFractionDigits: decimals }).format(number);
+  }
+}
+
+/**
+ * A quantity as read, not typed: at most 2 decimals ("210.53 g"), but three significant
+ * digits below that so a small amount is not read as 0 ("0.0333 l"). Inputs keep the exact
+ * value (amountText).
+ */
 export function formatQuantity(value: Decimal | number): string {
+  return new Intl.NumberFormat(userLocale(), SHOWN_QUANTITY).format(shownQuantity(value));
+}
+
+const SHOWN_QUANTITY: Intl.NumberFormatOptions = {
+  maximumFractionDigits: 2,
+  maximumSignificantDigits: 3,
+  roundingPriority: 'morePrecision',
+};
+
+/** The number formatQuantity shows (1.001 shows as 1): what a unit's name agrees with. */
+export function shownQuantity(value: Decimal | number): number {
   const number = value instanceof Decimal ? value.toDecimalPlaces(4).toNumber() : value;
-  return new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 4 }).format(number);
+  return Number(
+    new Intl.NumberFormat('en-US', { ...SHOWN_QUANTITY, useGrouping: false }).format(number),
+  );
 }
 
 export function formatPercent(value: number | null | undefined, missing = '—'): string {

@@ -41,6 +41,25 @@ describe('items screen', () => {
     expect(bitters).not.toHaveTextContent(euros.format(0));
   });
 
+  it('names the units in the plural and a price per millilitre to its fraction of a cent', async () => {
+    const cases = makeItem({ name: 'Tonic', quantity: 20, unit: 'bottle' });
+    const one = makeItem({ name: 'Cognac', quantity: 1, unit: 'bottle', par_level: null });
+    const syrup = makeItem({
+      name: 'Syrup',
+      quantity: 210.5263,
+      unit: 'ml',
+      cost_per_unit: 0.0213,
+    });
+    openItems({}, [cases, one, syrup]);
+    const row = async (name: string) =>
+      (await screen.findByRole('rowheader', { name })).closest('tr');
+    expect(await row('Tonic')).toHaveTextContent('20 bottles');
+    expect(await row('Cognac')).toHaveTextContent(/1 bottle(?!s)/);
+    const syrupRow = await row('Syrup');
+    expect(syrupRow).toHaveTextContent('210.53 ml');
+    expect(syrupRow).toHaveTextContent('0.0213');
+  });
+
   it('sorts by a column and filters', async () => {
     const user = userEvent.setup({ delay: null });
     openItems();

@@ -112,7 +112,7 @@ describe('recipe screen', () => {
       expect(cost.getAllByText('At least €1.47 (incomplete)').length).toBeGreaterThan(0),
     );
     expect(cost.getByText(/No cost for:/).parentElement).toHaveTextContent('No cost for: Lemons');
-    await waitFor(() => expect(line('Gin').getByText(/€0\.03 per ml/)).toBeVisible());
+    await waitFor(() => expect(line('Gin').getByText(/€0\.0264 per ml/)).toBeVisible());
     expect(line('Gin').getByText(/waste 10 %/)).toBeVisible();
     expect(line('Gin').getByText('€1.47')).toBeVisible();
     expect(line('Lemons').getByText(/The item has no cost per unit/)).toBeVisible();

@@ -129,7 +129,7 @@ describe('recipes, in Spanish', () => {
 
     const lines = within(screen.getByRole('list', { name: 'Ingredientes' }));
     await waitFor(() =>
-      expect(lines.getByText('50 ml · merma 10 % · se usan 55 ml · 0,03 € por ml')).toBeVisible(),
+      expect(lines.getByText('50 ml · merma 10 % · se usan 55 ml · 0,0264 € por ml')).toBeVisible(),
     );
     expect(lines.getByText(/El artículo no tiene coste por unidad\./)).toBeVisible();
     expect(lines.getByRole('link', { name: 'Corregir Lemons' })).toBeVisible();

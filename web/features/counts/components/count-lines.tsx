@@ -9,6 +9,7 @@ import {
   amountText,
   formatMoney,
   formatQuantity,
+  formatUnitPrice,
   formatWhen,
   parseAmount,
 } from '#web/lib/amounts.ts';
@@ -137,7 +138,9 @@ export function CountLines({
             {closed && line.quantity !== null && (
               <span className="tabular-nums">
                 · {formatQuantity(line.quantity)} {line.unit}
-                {line.cost_per_unit !== null && <> × {formatMoney(line.cost_per_unit, currency)}</>}
+                {line.cost_per_unit !== null && (
+                  <> × {formatUnitPrice(line.cost_per_unit, currency)}</>
+                )}
               </span>
             )}
           </p>

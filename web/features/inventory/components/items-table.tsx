@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Item } from '#contract/inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { formatQuantity, formatUnitPrice } from '#web/lib/amounts.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import type { Sort, SortKey } from '../item-list.ts';
 
 interface ItemsTableProps {
@@ -26,9 +27,8 @@ const COLUMNS: SortKey[] = [
   'storage_area',
 ];
 
-function amount(value: number | null, unit?: string): string {
-  if (value === null) return '—';
-  return unit ? `${formatQuantity(value)} ${unit}` : formatQuantity(value);
+function amount(value: number | null): string {
+  return value === null ? '—' : formatQuantity(value);
 }
 
 function Actions({
@@ -106,7 +106,8 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
     cost_per_unit: t.cost,
     storage_area: t.storageArea,
   };
-  const cost = (item: Item) => formatMoney(item.cost_per_unit, currency);
+  const withUnit = useUnitAmount();
+  const cost = (item: Item) => formatUnitPrice(item.cost_per_unit, currency);
   return (
     <>
       {/* Too wide for a narrow tablet: the table scrolls, never the page. */}
@@ -157,7 +158,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
                   <Name item={item} oneLine />
                 </th>
                 <td className="p-3">{item.category ?? '—'}</td>
-                <td className="p-3">{amount(item.quantity, item.unit)}</td>
+                <td className="p-3">{withUnit(item.quantity, item.unit)}</td>
                 <td className="p-3">{amount(item.par_level)}</td>
                 <td className="p-3 tabular-nums">{cost(item)}</td>
                 <td className="p-3">{item.storage_area ?? '—'}</td>
@@ -182,7 +183,7 @@ export function ItemsTable({ items, currency, sort, onSort, onEdit, onArchive }:
               <dt className="text-muted">{t.category}</dt>
               <dd>{item.category ?? '—'}</dd>
               <dt className="text-muted">{t.quantity}</dt>
-              <dd>{amount(item.quantity, item.unit)}</dd>
+              <dd>{withUnit(item.quantity, item.unit)}</dd>
               <dt className="text-muted">{t.par}</dt>
               <dd>{amount(item.par_level)}</dd>
               <dt className="text-muted">{t.cost}</dt>

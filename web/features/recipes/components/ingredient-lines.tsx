@@ -5,7 +5,7 @@ import type { Item } from '#contract/inventory.ts';
 import type { Ingredient, IngredientCost } from '#contract/recipes.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatMoney, formatPercent, formatQuantity } from '#web/lib/amounts.ts';
+import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '#web/lib/amounts.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
 import { unitLabel } from '../unit-options.ts';
 
@@ -73,7 +73,7 @@ export function IngredientLines({
                 breakdown?.unit_cost !== null &&
                   breakdown?.unit_cost !== undefined &&
                   t.perUnit({
-                    cost: formatMoney(breakdown.unit_cost, currency),
+                    cost: formatUnitPrice(breakdown.unit_cost, currency),
                     unit: unitLabel(line.unit),
                   }),
               ]
