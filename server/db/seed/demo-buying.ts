@@ -1,9 +1,16 @@
 // The demo's vendors, their catalogues, and two orders: one received, one still a draft.
 
 import { Decimal } from 'decimal.js';
-import { shoppingListItems, shoppingLists, vendorItems, vendors } from '../schema/index.ts';
+import {
+  priceChanges,
+  shoppingListItems,
+  shoppingLists,
+  vendorItems,
+  vendors,
+} from '../schema/index.ts';
 import {
   demoExtraVendorItems,
+  demoPriceRises,
   demoVendors,
   type ItemDefaults,
   type VendorKey,
@@ -167,4 +174,30 @@ export async function insertLists(
   const draft = { name: 'Beer & mixers', status: 'draft', updatedAt: draftList.createdAt } as const;
   await insertList(draftList, draft, false);
   return { receivedListId, count: 2 };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The price rises of the weeks before `now` on the items' preferred lines, as price changes. */
+export async function insertPriceRises(
+  { tx, locationId }: Seeding,
+  itemIds: Map<string, string>,
+  catalogue: Catalogue,
+  changedBy: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(priceChanges).values(
+    demoPriceRises.map(({ item, oldPrice, daysAgo, source }) => {
+      const line = must(catalogue.preferred.get(idOf(itemIds, item)), `vendor item of ${item}`);
+      return {
+        locationId,
+        vendorItemId: line.id,
+        oldPrice: dec(oldPrice),
+        newPrice: line.price,
+        source,
+        userId: changedBy,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      };
+    }),
+  );
 }

@@ -33,6 +33,8 @@ export interface DemoVendor {
   notes: string;
   leadTimeDays: number;
   minimumOrder: string;
+  /** ISO weekdays it delivers (1 = Monday … 7 = Sunday), ascending. */
+  deliveryDays: number[];
 }
 
 export const demoVendors: Record<VendorKey, DemoVendor> = {
@@ -48,6 +50,7 @@ export const demoVendors: Record<VendorKey, DemoVendor> = {
       'Single bottles or cases (case price on the wells). Order by 2 pm for delivery in two days.',
     leadTimeDays: 2,
     minimumOrder: '250',
+    deliveryDays: [1, 2, 3, 4, 5],
   },
   harbor: {
     name: 'Harbor Wine Merchants',
@@ -60,6 +63,7 @@ export const demoVendors: Record<VendorKey, DemoVendor> = {
     notes: 'Mixed cases welcome. Tastings on Tuesdays.',
     leadTimeDays: 3,
     minimumOrder: '300',
+    deliveryDays: [2, 5],
   },
   lakeshore: {
     name: 'Lakeshore Beverage Co.',
@@ -72,6 +76,7 @@ export const demoVendors: Record<VendorKey, DemoVendor> = {
     notes: 'Kegs collected on delivery. Deliveries Monday and Thursday.',
     leadTimeDays: 2,
     minimumOrder: '150',
+    deliveryDays: [1, 4],
   },
   greenmarket: {
     name: 'Greenmarket Produce',
@@ -84,8 +89,25 @@ export const demoVendors: Record<VendorKey, DemoVendor> = {
     notes: 'Daily delivery before 11 am except Sunday.',
     leadTimeDays: 1,
     minimumOrder: '75',
+    deliveryDays: [1, 2, 3, 4, 5, 6],
   },
 };
+
+/**
+ * Prices that rose in the weeks before the demo's day, so the dashboard has rises to show: the
+ * preferred line of `item` cost `oldPrice` a pack before; it costs cost × pack now.
+ */
+export const demoPriceRises: {
+  item: string;
+  oldPrice: string;
+  daysAgo: number;
+  source: 'catalog' | 'manual';
+}[] = [
+  // Copperline's spring price list: Aperol's case of six from $132.00 to $144.00 (+9 %).
+  { item: 'Aperol', oldPrice: '132.00', daysAgo: 6, source: 'catalog' },
+  // A poor harvest: Greenmarket's case of 150 limes from $37.50 to $42.00 (+12 %).
+  { item: 'Limes', oldPrice: '37.50', daysAgo: 2, source: 'manual' },
+];
 
 export interface ItemDefaults {
   unit: string;

@@ -179,7 +179,9 @@ export function simulateWeek(items: WeekItem[], now: Date, seed = 20_240_601): W
       if (day === 1) count(line, 'owner', at(day, 5, line.index), 'Weekly stocktake');
       else if (line.item.tracked) count(line, 'staff', at(day, 5, line.index), null);
     }
-    // Morning deliveries, booked in on arrival: produce on days 5 and 2, beer on day 4.
+    // Deliveries, booked in on arrival: produce on days 5 and 2 (fresh) and 1 (everything
+    // below par), beer on days 4 (below the reorder point) and 1 (up to par), wine on day 1.
+    // After the last night's stocktake, the lines delivered that afternoon are back at par.
     if (day === 5 || day === 2) {
       const fresh = order('greenmarket', at(day, 16, 0), 'par');
       fresh.lines = fresh.lines.filter((line) => stock[line.item]?.item.fresh);
@@ -187,6 +189,11 @@ export function simulateWeek(items: WeekItem[], now: Date, seed = 20_240_601): W
     }
     if (day === 4) {
       receive(order('lakeshore', at(day, 16, 0), 'reorder'), day, 'Lakeshore delivery', false);
+    }
+    if (day === 1) {
+      receive(order('greenmarket', at(day, 16, 0), 'par'), day, 'Produce delivery', false);
+      receive(order('lakeshore', at(day, 16, 0), 'par'), day, 'Lakeshore delivery', false);
+      receive(order('harbor', at(day, 16, 0), 'par'), day, 'Harbor wine delivery', false);
     }
     // Day 5 the weekly spirits order is written and sent; day 3 it arrives and is received.
     if (day === 5) spiritsOrder = order('copperline', at(day, 17, 0), 'par');
@@ -198,7 +205,7 @@ export function simulateWeek(items: WeekItem[], now: Date, seed = 20_240_601): W
     rows,
     quantities: stock.map((line) => line.onHand),
     receivedList: { ...spiritsOrder, sentAt: at(5, 18, 0), receivedAt: at(3, 17, 0) },
-    // After the weekly stocktake, the beer and mixers order is drafted but not yet sent.
-    draftList: order('lakeshore', at(1, 18, 0), 'reorder'),
+    // After the weekly stocktake and the day's deliveries, a spirits top-up is drafted.
+    draftList: order('copperline', at(1, 18, 0), 'par'),
   };
 }

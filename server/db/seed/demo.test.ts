@@ -2,7 +2,9 @@ import { Decimal } from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#server/test/app.ts';
+import { buildApp } from '#server/app.ts';
+import { openTestDatabase, testConfig } from '#server/test/app.ts';
+import { as } from '#server/test/request.ts';
 import { verifyPassword } from '#server/lib/password.ts';
 import { type Database, type Db, openPglite } from '../client.ts';
 import {
@@ -182,6 +184,47 @@ describe('seedDemo', () => {
         ),
       );
     expect(withoutRecipes).toEqual([]);
+  });
+
+  it('gives every dashboard card something to show, and its vendors delivery days', async () => {
+    const app = await buildApp(testConfig(), { database, clock: () => now });
+    try {
+      const [owner] = await db.select().from(users).where(eq(users.email, 'demo@barback.test'));
+      const client = as(app, { id: owner?.id ?? '', email: 'demo@barback.test' });
+      const venue = `location_id=${summary.locationId}`;
+      const figures = (await client.get(`/api/inventory/summary?${venue}`)).json<{
+        item_count: number;
+        below_par_count: number;
+        recent: unknown[];
+        value_history: { value: number | null }[];
+      }>();
+      // Below par is something to act on, not most of the bar (it was 56 of 120).
+      expect(figures.below_par_count).toBeGreaterThan(5);
+      expect(figures.below_par_count).toBeLessThanOrEqual(figures.item_count * 0.25);
+      expect(figures.recent.length).toBeGreaterThan(0);
+      expect(figures.value_history.filter((day) => day.value !== null).length).toBeGreaterThan(5);
+
+      const rises = (await client.get(`/api/vendors/price-increases?${venue}`)).json<
+        { item_name: string; old_price: number; new_price: number; percent: number }[]
+      >();
+      expect(
+        rises.map((rise) => [rise.item_name, rise.old_price, rise.new_price, rise.percent]),
+      ).toEqual([
+        ['Limes', 37.5, 42, 12],
+        ['Aperol', 132, 144, 9.09],
+      ]);
+
+      const vendorDays = await db
+        .select({ name: vendors.name, days: vendors.deliveryDays })
+        .from(vendors)
+        .where(inVenue(vendors));
+      for (const vendor of vendorDays) expect(vendor.days.length, vendor.name).toBeGreaterThan(0);
+      const lakeshore = vendorDays.find((vendor) => vendor.name === 'Lakeshore Beverage Co.');
+      // Its notes say 'Deliveries Monday and Thursday'.
+      expect(lakeshore?.days).toEqual([1, 4]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('lets the demo owner sign in with the demo password', async () => {

@@ -11,7 +11,7 @@ import {
   recipes,
   users,
 } from '../schema/index.ts';
-import { insertCatalogue, insertLists } from './demo-buying.ts';
+import { insertCatalogue, insertLists, insertPriceRises } from './demo-buying.ts';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
@@ -111,6 +111,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
     const userIds = await insertTeam(seeding, team, hashes);
     const itemIds = await insertItems(seeding, stock, week);
     const catalogue = await insertCatalogue(seeding, stock, itemIds);
+    await insertPriceRises(seeding, itemIds, catalogue, userIds.manager, now);
     const lists = await insertLists(seeding, stock, week, itemIds, catalogue, userIds.manager);
     await insertHistory(seeding, stock, week, itemIds, userIds, lists.receivedListId);
     const cooking = await insertRecipesAndMenu(seeding, itemIds);
