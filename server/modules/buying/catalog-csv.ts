@@ -14,6 +14,13 @@ export type ImportError = CatalogImportResponse['errors'][number];
 const aliases: Record<string, keyof CatalogRow> = {
   inventory_item_name: 'inventory_item',
   pack: 'pack_description',
+  // A case is the pack most vendors sell by: "Qty per case", "Case price".
+  qty_per_case: 'pack_size',
+  quantity_per_case: 'pack_size',
+  units_per_case: 'pack_size',
+  case_size: 'pack_size',
+  case_price: 'price',
+  price_per_case: 'price',
 };
 const numericFields = new Set(['pack_size', 'price']);
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;

@@ -24,6 +24,21 @@ const catalogHistory = (locationId: string) =>
   ctx.db.select().from(priceChanges).where(eq(priceChanges.locationId, locationId));
 
 describe('POST /api/vendors/{id}/catalog', () => {
+  it('reads "Qty per case" as the pack size and "Case price" as the price', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const vendor = await createVendor(ctx.db, location);
+    const csv = ['Name,Qty per case,Case price', 'Tonic 24,24,18.50', 'Soda 12,12,9'].join('\n');
+    const response = await as(ctx.app, owner).post(`/api/vendors/${vendor.id}/catalog`, {
+      catalog: csv,
+    });
+    expect(response.json()).toEqual({ created: 2, updated: 0, unchanged: 0, errors: [] });
+    const lines = await linesOf(vendor.id);
+    expect(lines.map((line) => [line.name, line.packSize, line.price])).toEqual([
+      ['Soda 12', '12.0000', '9.0000'],
+      ['Tonic 24', '24.0000', '18.5000'],
+    ]);
+  });
+
   it('matches rows by SKU, then by name, and adds the others; prices changes are recorded', async () => {
     const { location, owner } = await createLocation(ctx.db);
     const vendor = await createVendor(ctx.db, location);
