@@ -97,6 +97,11 @@ describe('the built-in assistant in Spanish', () => {
         ['Pedido'],
       ],
       ['cuéntame un chiste', ['Puedo responder', 'Prueba una de las sugerencias'], []],
+      ['¿qué cambió hoy?', ['cambios de existencias el 2026-11-20'], []],
+      ['quién contó ayer', ['de recuento el 2026-11-19'], []],
+      ['¿cuánto cuesta hacer un negroni?', ['cuesta', 'por ración'], ['Ingrediente']],
+      ['margen del negroni', ['se vende a', 'un margen de'], []],
+      ['¿cuál es nuestro porcentaje de costo?', ['tu porcentaje de coste', 'Mejor margen'], []],
     ];
     for (const [question, says, labels] of cases) {
       const answer = await askIn('es', owner, question);

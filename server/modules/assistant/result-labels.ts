@@ -123,6 +123,7 @@ const ES_PREFIXES: [string, string][] = [
   ['Nothing named ', 'Nada llamado '],
   ['Open orders with ', 'Pedidos abiertos con '],
   ['Price changes of ', 'Cambios de precio de '],
+  ['Stock changes', 'Cambios de existencias'],
   ['Menu margins: ', 'Márgenes de la carta: '],
   ['Variance from ', 'Diferencia desde '],
   ['Waste of ', 'Merma de '],

@@ -68,3 +68,19 @@ export function sayAll(turn: Turn, sentences: string[]) {
     .filter((sentence) => sentence !== '')
     .forEach((sentence, index) => turn.say(index === 0 ? sentence : ` ${sentence}`));
 }
+
+/**
+ * The time a question spoke of, as the answer names it: dates.ts's own words in English; in
+ * Spanish the days themselves ("el 2026-11-19", "del 2026-11-16 al 2026-11-20").
+ */
+export function timeLabel(
+  turn: Turn,
+  time: { from: string; to: string; label: string },
+  when: (iso: string) => string,
+): string {
+  if (turn.language === 'en') return time.label;
+  const day = (bound: string) => (/^\d{4}-\d{2}-\d{2}$/.test(bound) ? bound : when(bound));
+  return time.from === time.to
+    ? `el ${day(time.from)}`
+    : `del ${day(time.from)} al ${day(time.to)}`;
+}
