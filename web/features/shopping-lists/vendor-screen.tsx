@@ -23,6 +23,7 @@ import { CatalogImportDialog } from './components/catalog-import-dialog.tsx';
 import { CatalogTable } from './components/catalog-table.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { ItemPickerDialog } from './components/item-picker-dialog.tsx';
+import { newItemDraft } from './components/new-item-form.tsx';
 import { PriceHistoryDialog } from './components/price-history-dialog.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { VendorDialog } from './components/vendor-dialog.tsx';
@@ -242,6 +243,7 @@ export function VendorScreen() {
           pending={updateLine.isPending}
           error={updateLine.error}
           onClose={close}
+          newItem={newItemDraft(open.line)}
           onPick={(item) =>
             updateLine.mutate(
               { id: open.line.id, body: { inventory_item_id: item?.id ?? null } },

@@ -13,6 +13,7 @@ import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useInventoryItems } from '../api/get-inventory-items.ts';
 import { LoadError } from '#web/components/ui/query-states.tsx';
+import { NewItemForm, type NewItemDraft } from './new-item-form.tsx';
 
 /** Most matches shown at once: typing narrows the rest down. */
 const SHOWN = 50;
@@ -28,6 +29,8 @@ interface ItemPickerDialogProps {
   error?: unknown;
   onPick: (item: Item | null) => void;
   onClose: () => void;
+  /** When given, an item can be made from the line instead, and is picked once made. */
+  newItem?: NewItemDraft;
 }
 
 function matches(item: Item, words: string[]): boolean {
@@ -45,11 +48,13 @@ export function ItemPickerDialog({
   error,
   onPick,
   onClose,
+  newItem,
 }: ItemPickerDialogProps) {
   const t = useStore(shoppingMessages);
   const known = useKnownMessage();
   const items = useInventoryItems(locationId);
   const [search, setSearch] = useState(initialSearch);
+  const [creating, setCreating] = useState(false);
   const deferred = useDeferredValue(search);
   const found = useMemo(() => {
     const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
@@ -121,6 +126,14 @@ export function ItemPickerDialog({
           </ul>
         </>
       )}
+      {newItem &&
+        (creating ? (
+          <NewItemForm locationId={locationId} draft={newItem} onCreated={onPick} />
+        ) : (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            {t.newItemInstead}
+          </Button>
+        ))}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         {currentId !== null && (
           <Button

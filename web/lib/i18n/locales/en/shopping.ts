@@ -144,6 +144,17 @@ export const shoppingMessages = i18n('shopping', {
   itemsMatch: count({ one: '{count} item matches.', other: '{count} items match.' }),
   linkedNow: 'Linked now',
   unlink: 'Unlink',
+  newItemInstead: 'None of these: make a new item',
+  newItemFromLine: 'A new inventory item',
+  newItemName: 'Item name',
+  newItemUnit: 'Unit',
+  newItemUnitHint: 'What you count it in: bottle, can, kg…',
+  newItemCost: 'Cost per unit',
+  enterItemName: 'Enter a name',
+  enterItemUnit: 'Enter a unit',
+  creatingItem: 'Making the item…',
+  createAndLink: 'Make the item and link it',
+  itemNotCreated: 'The item could not be made.',
 
   // Sending.
   sendName: params('Send {name}'),
