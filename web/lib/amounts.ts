@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { language, languageChoice } from './i18n/language.ts';
+import { shownTimeZone } from './venue-time.ts';
 
 /**
  * Numbers and money as people type and read them. A person types "0,5" as readily as "0.5"
@@ -143,10 +144,16 @@ export function formatPercent(value: number | null | undefined, missing = '—')
   return `${new Intl.NumberFormat(userLocale(), { maximumFractionDigits: 1 }).format(value)} %`;
 }
 
-export function formatWhen(timestamp: string): string {
-  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(timestamp),
-  );
+/**
+ * A moment with its date, in the venue's time zone while a location is open (venue-time.ts),
+ * or in `timeZone` when given.
+ */
+export function formatWhen(timestamp: string, timeZone = shownTimeZone()): string {
+  return new Intl.DateTimeFormat(userLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(timestamp));
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -57,3 +57,28 @@ export function zonedToIso(local: string, timeZone: string): string | undefined 
   epoch = wall - offsetAt(epoch, timeZone);
   return new Date(epoch).toISOString();
 }
+
+/** The device's own time zone ("Europe/Madrid"). */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The zone the app shows times in: the venue's while a location is open (set by the app's
+ * frame, web/app/layouts), else the device's. One rule for every screen: a count at 23:29 in
+ * the bar reads 23:29 on the dashboard and in the change log, whatever the phone's zone.
+ */
+let shownZone: string | undefined;
+
+export function showTimesIn(timeZone: string | undefined): void {
+  shownZone = timeZone;
+}
+
+export function shownTimeZone(): string | undefined {
+  return shownZone;
+}
+
+/** "America/Los_Angeles" as read: "America/Los Angeles". */
+export function zoneLabel(timeZone: string): string {
+  return timeZone.replaceAll('_', ' ');
+}

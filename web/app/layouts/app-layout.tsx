@@ -12,6 +12,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { LocationSwitcher } from './location-switcher.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
+import { VenueTimes } from './venue-times.tsx';
 
 /**
  * The frame of every signed-in screen. Screens outside a location (/dashboard, /settings,
@@ -51,6 +52,7 @@ export function AppLayout() {
           <ThemeToggle />
           <AccountMenu />
         </div>
+        <VenueTimes locationId={inLocation ? locationId : undefined} />
         <OfflineIndicator locationId={navLocationId} />
       </header>
       <div className="lg:flex">

@@ -8,9 +8,11 @@ function getLocation(id: string, signal?: AbortSignal): Promise<Location> {
   return api.get<Location>(`/api/locations/${id}`, { notify: false, signal });
 }
 
-export function useLocation(id: string) {
+/** `enabled: false` with no id: the app's frame outside a location asks nothing. */
+export function useLocation(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: locationKeys.detail(id),
     queryFn: ({ signal }) => getLocation(id, signal),
+    enabled,
   });
 }

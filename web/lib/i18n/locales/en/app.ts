@@ -27,6 +27,8 @@ export const appMessages = i18n('app', {
 
   // The location picker.
   switchLocation: params('Location: {name}. Switch location'),
+  // Under the header when the venue's time zone is not the device's.
+  timesIn: params('Times in {zone}'),
   chooseLocation: 'Choose a location',
   locations: 'Locations',
   yourLocations: 'Your locations',
