@@ -101,6 +101,17 @@ describe('the built-in assistant in Spanish', () => {
       ['quién contó ayer', ['de recuento el 2026-11-19'], []],
       ['¿cuánto cuesta hacer un negroni?', ['cuesta', 'por ración'], ['Ingrediente']],
       ['margen del negroni', ['se vende a', 'un margen de'], []],
+      [
+        '¿cuánto nos costó la merma esta semana?',
+        ['La merma del 2026-11-16 al 2026-11-20 costó'],
+        [],
+      ],
+      ['¿dónde estamos perdiendo dinero?', ['Necesito dos recuentos completos cerrados'], []],
+      [
+        '¿cuánto campari gastamos esta semana?',
+        ['No hay dos recuentos cerrados de Campari', 'El registro de cambios muestra'],
+        [],
+      ],
       ['¿cuál es nuestro porcentaje de costo?', ['tu porcentaje de coste', 'Mejor margen'], []],
     ];
     for (const [question, says, labels] of cases) {
