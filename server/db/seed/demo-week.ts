@@ -1,6 +1,6 @@
 // A week in the life of the demo bar, as changelog rows: an opening stocktake, closing counts of
 // the busy lines, fresh deliveries, one spirits order received against a shopping list, a few
-// breakages, and a full count on the last night. Pure and deterministic: same input, same week.
+// breakages, a full count on the last night and this morning's spot check. Pure and deterministic: same input, same week.
 
 import { Decimal } from 'decimal.js';
 import type { VendorKey } from './demo-data.ts';
@@ -200,12 +200,24 @@ export function simulateWeek(items: WeekItem[], now: Date, seed = 20_240_601): W
     if (day === 3 && spiritsOrder) receive(spiritsOrder, day, 'Copperline delivery', true);
   }
   if (!spiritsOrder) throw new Error('The demo week has no spirits order.');
+  // After the weekly stocktake and the day's deliveries, a spirits top-up is drafted.
+  const draftList = order('copperline', at(1, 18, 0), 'par');
+
+  // This morning, before `now`: the manager spot-checks four busy spirits, so the day has
+  // counts of its own (the dashboard's "counted today").
+  const spotCheck = stock
+    .filter((line) => line.item.tracked && line.item.vendor === 'copperline')
+    .slice(0, 4);
+  spotCheck.forEach((line, n) => {
+    line.unrecorded = line.dailyUse.mul(between(0.3, 0.6));
+    const time = new Date(now.getTime() - (40 - n * 5) * 60_000);
+    count(line, 'manager', time, 'Spot check before service');
+  });
 
   return {
     rows,
     quantities: stock.map((line) => line.onHand),
     receivedList: { ...spiritsOrder, sentAt: at(5, 18, 0), receivedAt: at(3, 17, 0) },
-    // After the weekly stocktake and the day's deliveries, a spirits top-up is drafted.
-    draftList: order('copperline', at(1, 18, 0), 'par'),
+    draftList,
   };
 }

@@ -195,12 +195,14 @@ describe('seedDemo', () => {
       const figures = (await client.get(`/api/inventory/summary?${venue}`)).json<{
         item_count: number;
         below_par_count: number;
+        counted_today: number;
         recent: unknown[];
         value_history: { value: number | null }[];
       }>();
       // Below par is something to act on, not most of the bar (it was 56 of 120).
       expect(figures.below_par_count).toBeGreaterThan(5);
       expect(figures.below_par_count).toBeLessThanOrEqual(figures.item_count * 0.25);
+      expect(figures.counted_today).toBe(4);
       expect(figures.recent.length).toBeGreaterThan(0);
       expect(figures.value_history.filter((day) => day.value !== null).length).toBeGreaterThan(5);
 
