@@ -39,7 +39,7 @@ const numericFields = new Set([
 ]);
 /** Money as people write it: "$14.00", "14,00 €" (the currency sign is dropped). */
 const moneyFields = new Set(['cost_per_unit']);
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const PLAIN_NUMBER = /^\s*-?[\d.,]*\d[\d.,]*\s*$/;
 
 /** "Par Level" → "par_level": spreadsheet headers as the API's field names. */
 const fieldName = (header: string) =>
@@ -55,8 +55,9 @@ function cellValue(name: string, text: string): { value: unknown } | { problem: 
     return { value: amount === undefined ? text : amount === null ? undefined : amount.toNumber() };
   }
   if (numericFields.has(name)) {
-    const number = text.trim().replace(/,/g, '');
-    return { value: NUMBER.test(number) ? Number(number) : text };
+    // Digits and separators only ("2,5", "1.234,5", "1,234.5"): a unit or a sign is refused.
+    const number = PLAIN_NUMBER.test(text) ? readWrittenAmount(text) : undefined;
+    return { value: number ? number.toNumber() : text };
   }
   if (name === 'allergens') {
     const read = readAllergensCell(text);

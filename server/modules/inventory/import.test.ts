@@ -245,14 +245,14 @@ describe('POST /api/inventory/import', () => {
 });
 
 describe('the items CSV as people write it', () => {
-  it('reads a cost with its currency sign, in either decimal style', async () => {
+  it('reads a cost with its currency sign, and a quantity, in either decimal style', async () => {
     const { location, owner } = await createLocation(ctx.db);
     const csv = [
-      'name,unit,cost_per_unit',
-      'Gin,bottle,$14.00',
-      'Vermouth,bottle,"14,50 €"',
-      'Cognac,bottle,"€1.234,50"',
-      'Tonic,can,US$ 0.85',
+      'name,unit,quantity,par_level,cost_per_unit',
+      'Gin,bottle,"2,5",6,$14.00',
+      'Vermouth,bottle,1.5,,"14,50 €"',
+      'Cognac,bottle,,"1.234,5","€1.234,50"',
+      'Tonic,can,"1,200",,US$ 0.85',
     ].join('\n');
     const response = await as(ctx.app, owner).post('/api/inventory/import', {
       location_id: location.id,
@@ -260,11 +260,11 @@ describe('the items CSV as people write it', () => {
     });
     expect(response.json()).toEqual({ created: 4, updated: 0, errors: [] });
     const rows = await itemsOf(location.id);
-    expect(rows.map((row) => [row.name, row.costPerUnit])).toEqual([
-      ['Cognac', '1234.5000'],
-      ['Gin', '14.0000'],
-      ['Tonic', '0.8500'],
-      ['Vermouth', '14.5000'],
+    expect(rows.map((row) => [row.name, row.quantity, row.parLevel, row.costPerUnit])).toEqual([
+      ['Cognac', '0.0000', '1234.5000', '1234.5000'],
+      ['Gin', '2.5000', '6.0000', '14.0000'],
+      ['Tonic', '1200.0000', null, '0.8500'],
+      ['Vermouth', '1.5000', null, '14.5000'],
     ]);
   });
 
