@@ -101,6 +101,7 @@ describe('the built-in assistant in Spanish', () => {
       ['quién contó ayer', ['de recuento el 2026-11-19'], []],
       ['¿cuánto cuesta hacer un negroni?', ['cuesta', 'por ración'], ['Ingrediente']],
       ['margen del negroni', ['se vende a', 'un margen de'], []],
+      ['¿qué cócteles son perros?', ['No se vendió nada de la carta en los últimos 28 días'], []],
       [
         '¿cuánto nos costó la merma esta semana?',
         ['La merma del 2026-11-16 al 2026-11-20 costó'],

@@ -162,6 +162,19 @@ describe('the built-in assistant on menu engineering', () => {
     expect(text).toContain('Not classed, because their cost is unknown: Chips');
   });
 
+  it('answers "ingeniería de menú" in Spanish with the same classes', async () => {
+    const body = { location_id: location.id, message: 'ingeniería de menú', language: 'es' };
+    const answer = await ask(ctx.app, owner, body, UNLIMITED_CHAT_URL);
+    expect(calls(answer)).toEqual([{ tool: 'menu_engineering', arguments: {} }]);
+    const text = answer.message?.content ?? '';
+    expect(text).toContain(
+      'De 4 platos y bebidas vendidos en los últimos 28 días, estrellas: Gin and tonic; caballos de batalla: Lager; perros: Negroni.',
+    );
+    expect(text).toContain('Algo gana bien con un margen de $4.92 o más (la media)');
+    expect(text).toContain('Los caballos de batalla se venden bien pero ganan poco');
+    expect(text).toContain('Sin clasificar, porque su coste es desconocido: Chips');
+  });
+
   it('keeps to the menu category the question names', async () => {
     const answer = await question(owner, 'menu engineering of the cocktails');
     expect(calls(answer)).toEqual([
