@@ -125,6 +125,8 @@ describe('the built-in assistant in Spanish', () => {
       const shown = JSON.stringify(answer.message?.tool_results ?? []);
       for (const label of labels) expect(shown, question).toContain(`"label":"${label}"`);
     }
+    const par = await askIn('es', owner, 'pon el par de limas en 200');
+    expect(par.message?.proposals[0]?.title).toBe('Fijar el mínimo de Limes en 200');
     const fallback = await askIn('es', owner, 'cuéntame un chiste');
     const suggestions = fallback.message?.suggestions ?? [];
     expect(suggestions[0]).toBe('¿Qué está por debajo del mínimo?');

@@ -1,5 +1,5 @@
 import type { AssistantLanguage } from '#contract/assistant.ts';
-import type { AssistantToolResult } from '#contract/assistant-results.ts';
+import type { AssistantProposal, AssistantToolResult } from '#contract/assistant-results.ts';
 
 /**
  * The labels of a tool's result (its title, columns, fields and totals) in the app's
@@ -159,4 +159,23 @@ export function inLanguage(
     };
   }
   return { ...result, title };
+}
+
+/** A proposal's title in the language: "Create a draft order for …", "Set the par level of …". */
+export function proposalInLanguage(
+  proposal: AssistantProposal,
+  language: AssistantLanguage,
+): AssistantProposal {
+  if (language === 'en') return proposal;
+  const order = /^Create a draft order for (.*) with (\d+) lines?$/.exec(proposal.title);
+  if (order) {
+    const lines = Number(order[2]) === 1 ? 'línea' : 'líneas';
+    return {
+      ...proposal,
+      title: `Crear un borrador de pedido para ${order[1]} con ${order[2]} ${lines}`,
+    };
+  }
+  const par = /^Set the par level of (.*) to (.+)$/.exec(proposal.title);
+  if (par) return { ...proposal, title: `Fijar el mínimo de ${par[1]} en ${par[2]}` };
+  return proposal;
 }

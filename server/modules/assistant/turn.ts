@@ -5,7 +5,7 @@ import type {
   AssistantToolName,
   AssistantToolResult,
 } from '#contract/assistant-results.ts';
-import { inLanguage } from './result-labels.ts';
+import { inLanguage, proposalInLanguage } from './result-labels.ts';
 import { runTool } from './tools/registry.ts';
 import type { ToolScope } from './tools/scope.ts';
 import type { ToolOutput } from './tools/tool.ts';
@@ -53,7 +53,11 @@ export class Turn {
     this.send({ type: 'tool_call', call });
     const ran = await runTool(this.scope, tool, args, callId);
     // The result's labels in the app's language, as they are shown and saved.
-    const output = { ...ran, result: inLanguage(ran.result, this.language) };
+    const output = {
+      ...ran,
+      result: inLanguage(ran.result, this.language),
+      ...(ran.proposal ? { proposal: proposalInLanguage(ran.proposal, this.language) } : {}),
+    };
     this.results.push(output.result);
     this.send({ type: 'tool_result', result: output.result });
     if (output.proposal) {
