@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { role } from './roles.ts';
+import { currency, timezone } from './venue-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,6 +48,9 @@ export const registerBody = z.object({
   name: personName,
   inviteCode: text().trim().max(64).optional(),
   locationName: text().trim().max(100, 'Use at most 100 characters').optional(),
+  /** The new venue's currency and time zone (the form proposes the browser's); else USD, UTC. */
+  locationCurrency: currency.optional(),
+  locationTimezone: timezone.optional(),
   priceId: text().trim().max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -3,6 +3,7 @@ import { text, timestamp } from './text.ts';
 import { locationRef } from './auth.ts';
 import { hasAtMost4Decimals } from './amounts.ts';
 import { role } from './roles.ts';
+import { currency, timezone } from './venue-fields.ts';
 
 /** Roles an invite code may grant: never owner. */
 const inviteRoles = ['staff', 'manager'] as const;
@@ -22,25 +23,8 @@ export const DEFAULT_TIMEZONE = 'UTC';
 export const LAST_OWNER_MESSAGE =
   'A location needs at least one owner. Make someone else owner first.';
 
-/** Whether the runtime knows an IANA time zone (Intl throws a RangeError for unknown ones). */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const locationName = text().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
-export const currency = text()
-  .trim()
-  .regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO 4217 code, like USD');
-export const timezone = text()
-  .trim()
-  .min(1, 'Choose a time zone')
-  .max(64)
-  .refine(isTimeZone, 'Choose a valid time zone, like Europe/Paris');
+export { currency, timezone } from './venue-fields.ts';
 export const address = text().trim().max(500, 'Use at most 500 characters');
 /** The food cost % the menu aims at (cost ÷ price × 100): above 0, at most 100. */
 export const targetFoodCostPercent = z

@@ -88,7 +88,11 @@ export async function register(
       if (locationName) {
         await createLocationWithOwner(inTransaction, {
           ownerId: user.id,
-          settings: { name: locationName },
+          settings: {
+            name: locationName,
+            ...(body.locationCurrency ? { currency: body.locationCurrency } : {}),
+            ...(body.locationTimezone ? { timezone: body.locationTimezone } : {}),
+          },
         });
       }
       return startSession(inTransaction, { userId: user.id, client: input.client });

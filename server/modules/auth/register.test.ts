@@ -84,6 +84,42 @@ describe('POST /api/auth/register', () => {
     expect(location).toMatchObject({ currency: 'USD', timezone: 'UTC' });
   });
 
+  it('gives the new venue the currency and time zone the form proposed', async () => {
+    const response = await register(ctx.app, {
+      email: newEmail(),
+      password: PASSWORD,
+      name: 'Owner In Madrid',
+      locationName: 'La Coctelería',
+      locationCurrency: 'EUR',
+      locationTimezone: 'Europe/Madrid',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [ref] = response.json().user.locations;
+    const [location] = await ctx.db.select().from(locations).where(eq(locations.id, ref.id));
+    expect(location).toMatchObject({ currency: 'EUR', timezone: 'Europe/Madrid' });
+  });
+
+  it('refuses a currency or time zone that is not one, naming the field', async () => {
+    const email = newEmail();
+    const response = await register(ctx.app, {
+      email,
+      password: PASSWORD,
+      name: 'Owner',
+      locationName: 'Somewhere',
+      locationCurrency: 'euro',
+      locationTimezone: 'Mars/Olympus',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: expect.arrayContaining([
+        expect.objectContaining({ path: 'locationCurrency' }),
+        expect.objectContaining({ path: 'locationTimezone' }),
+      ]),
+    });
+    expect(await userByEmail(email)).toBeUndefined();
+  });
+
   it('stores the new venue and its owner membership, and nothing else', async () => {
     const venue = `The Brass Tap ${randomUUID().slice(0, 8)}`;
     const response = await register(ctx.app, {

@@ -1668,6 +1668,8 @@ export interface operations {
           name: string;
           inviteCode?: string;
           locationName?: string;
+          locationCurrency?: string;
+          locationTimezone?: string;
           priceId?: string;
         };
       };

@@ -9,8 +9,8 @@ export type VenueChoice = (typeof venueChoices)[number];
 
 /**
  * The sign-up form: the contract's `registerBody` (the same rules the server applies), plus
- * the venue choice that decides which of `locationName` and `inviteCode` is sent. `priceId`
- * is '' for "no plan".
+ * the venue choice that decides which of `locationName` (with the venue's currency and time
+ * zone) and `inviteCode` is sent. `priceId` is '' for "no plan".
  */
 export const registerForm = registerBody
   .extend({ venue: z.enum(venueChoices), priceId: z.string() })
@@ -39,6 +39,7 @@ export const REGISTER_FIELDS = [
   'email',
   'password',
   'locationName',
+  'locationCurrency',
   'inviteCode',
   'priceId',
 ] as const;
@@ -49,7 +50,13 @@ export function toRegisterBody(form: RegisterFormOutput): RegisterBody {
     email: form.email,
     password: form.password,
     name: form.name,
-    ...(form.venue === 'create' && form.locationName ? { locationName: form.locationName } : {}),
+    ...(form.venue === 'create' && form.locationName
+      ? {
+          locationName: form.locationName,
+          ...(form.locationCurrency ? { locationCurrency: form.locationCurrency } : {}),
+          ...(form.locationTimezone ? { locationTimezone: form.locationTimezone } : {}),
+        }
+      : {}),
     ...(form.venue === 'join' && form.inviteCode ? { inviteCode: form.inviteCode } : {}),
     ...(form.priceId ? { priceId: form.priceId } : {}),
   };

@@ -11,6 +11,8 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError, ErrorType, REGISTRATION_FAILED_MESSAGE } from '#web/lib/errors.ts';
 import { fieldErrorsOf, showSubmitError } from '#web/lib/form-errors.ts';
 import { leaveApp } from '#web/lib/leave-app.ts';
+import { localCurrency } from '#web/lib/local-currency.ts';
+import { deviceTimeZone } from '#web/lib/venue-time.ts';
 import { authMessages } from '#web/lib/i18n/locales/en/auth.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { homePath } from '#web/lib/stores/auth.ts';
@@ -34,6 +36,8 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
   const signUp = useRegister();
   const plans = usePlans({ enabled: registration.payments });
   const inviteOnly = registration.mode === 'invite';
+  const proposedCurrency = localCurrency();
+  const timeZone = deviceTimeZone();
   const {
     register,
     control,
@@ -50,6 +54,9 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
       // An approved email comes with the link; anyone else needs a code when invite-only.
       venue: inviteOnly && !initialEmail ? 'join' : 'create',
       locationName: '',
+      // Proposed from this browser, shown and changeable: never USD and UTC silently.
+      locationCurrency: proposedCurrency,
+      locationTimezone: timeZone,
       inviteCode: '',
       priceId: '',
     },
@@ -106,7 +113,14 @@ export function RegisterForm({ registration, initialEmail }: RegisterFormProps) 
         error={known(errors.password?.message)}
         {...register('password')}
       />
-      <VenueFields choice={venue} register={register} errors={errors} inviteOnly={inviteOnly} />
+      <VenueFields
+        choice={venue}
+        proposedCurrency={proposedCurrency}
+        timeZone={timeZone}
+        register={register}
+        errors={errors}
+        inviteOnly={inviteOnly}
+      />
       {registration.payments && (
         <PlanPicker
           plans={plans}

@@ -50,7 +50,10 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Create account' }));
 
 beforeEach(() => resetAuth('signed-out'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('sign up', () => {
   it('creates a venue and lands on its dashboard', async () => {
@@ -72,9 +75,51 @@ describe('sign up', () => {
       email: 'sam@example.com',
       password: 'correct horse',
       locationName: 'The Copper Still',
+      // This browser (en-US, on UTC) proposed them, on screen.
+      locationCurrency: 'USD',
+      locationTimezone: 'UTC',
     });
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', locations: [NEW_VENUE] });
     expect(calls.map((call) => call.url)).not.toContain('/api/billing/plans');
+  });
+
+  it('does not offer the waiting list while anyone may sign up', async () => {
+    stubSignUp({ mode: 'open', payments: false }, () => signedUp([]));
+    renderRoute('/register');
+    await screen.findByLabelText('Your name');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Join the waiting list' })).toBeNull();
+  });
+
+  it('offers the waiting list when sign-up is by invitation', async () => {
+    stubSignUp({ mode: 'invite', payments: false }, () => signedUp([]));
+    renderRoute('/register');
+    expect(await screen.findByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      '/waiting-list',
+    );
+  });
+
+  it('asks the new venue’s currency, proposed from the browser’s locale', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    const { calls } = stubSignUp({ mode: 'open', payments: false }, () => signedUp([NEW_VENUE]));
+    renderRoute('/register');
+    const user = await fillIn({
+      name: 'Lola',
+      email: 'lola@example.com',
+      password: 'correct horse',
+    });
+    await user.type(screen.getByLabelText('Venue name'), 'La Coctelería');
+    const currency = screen.getByLabelText('Currency of its prices');
+    expect(currency).toHaveValue('EUR');
+    await user.selectOptions(currency, 'GBP');
+    await submit(user);
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/register')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.url === '/api/auth/register'))).toMatchObject({
+      locationName: 'La Coctelería',
+      locationCurrency: 'GBP',
+      locationTimezone: 'UTC',
+    });
   });
 
   it('checks the fields with the contract schema', async () => {

@@ -44,11 +44,14 @@ export function RegisterScreen() {
             {t.haveAccount}
           </Link>
         </li>
-        <li>
-          <Link to="/waiting-list" className={TEXT_LINK_CLASS}>
-            {t.joinWaitingListLink}
-          </Link>
-        </li>
+        {/* Only by invitation: someone without a code may ask for a place instead. */}
+        {registration.data?.mode === 'invite' && (
+          <li>
+            <Link to="/waiting-list" className={TEXT_LINK_CLASS}>
+              {t.joinWaitingListLink}
+            </Link>
+          </li>
+        )}
       </ul>
     </Page>
   );

@@ -6,6 +6,10 @@ export const authMessages = i18n('auth', {
   password: 'Password',
   yourName: 'Your name',
   venueName: 'Venue name',
+  venueCurrency: 'Currency of its prices',
+  venueCurrencyHint: params(
+    'Proposed from this browser. Its times will be in {zone}, this device’s time zone. Both can be changed later in the location settings.',
+  ),
   sending: 'Sending…',
   backToSignIn: 'Back to sign in',
   haveAccount: 'Already have an account? Sign in',
