@@ -39,10 +39,11 @@ const status = (value: BackupStatus) => () => jsonResponse(value);
 const backups = async (name = 'Backups') => within(await screen.findByRole('region', { name }));
 
 describe('the backups section of the location settings', () => {
-  it('shows the owner the date and time of the last backup', async () => {
+  it('shows the owner the date and time of the last backup, in the venue’s time zone', async () => {
     openSettingsAs('owner', status({ mode: 'embedded', last_backup_at: '2026-03-14T09:26:00Z' }));
     const section = await backups();
-    expect(await section.findByText(/^Last backup: .*2026.*\d{1,2}:\d{2}/)).toBeVisible();
+    // 09:26 UTC (the device's zone here) is 10:26 in Paris, the venue's.
+    expect(await section.findByText(/^Last backup: .*2026.*10:26/)).toBeVisible();
   });
 
   it('says when no backup was made yet', async () => {

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { userLocale } from '#web/lib/amounts.ts';
+import { shownTimeZone } from '#web/lib/venue-time.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import type { RefusalReason, RefusedCount } from '#web/lib/stores/count-outbox.ts';
@@ -37,6 +38,7 @@ export function RefusedCounts({ refusals }: { refusals: RefusedCount[] }) {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: shownTimeZone(),
   });
   const outbox = useCountOutbox.getState;
   return (

@@ -4,16 +4,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Section } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { userLocale } from '#web/lib/amounts.ts';
+import { formatWhen } from '#web/lib/amounts.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useBackupStatus } from '../api/get-backup-status.ts';
-
-const backupTimeFormat = new Intl.DateTimeFormat(userLocale(), {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** When the server's data was last backed up (owners): the venue's safety net, at a glance. */
 export function BackupSection({ locationId }: { locationId: string }) {
@@ -40,5 +35,5 @@ export function BackupSection({ locationId }: { locationId: string }) {
 function describe(status: BackupStatus, t: ReturnType<typeof locationsMessages.get>): string {
   if (status.mode === 'postgres') return t.backupsByPostgres;
   if (!status.last_backup_at) return t.noBackupYet;
-  return t.lastBackup({ time: backupTimeFormat.format(new Date(status.last_backup_at)) });
+  return t.lastBackup({ time: formatWhen(status.last_backup_at) });
 }

@@ -23,13 +23,9 @@ import { useCreateInvite } from '../api/create-invite.ts';
 import { useDeleteInvite } from '../api/delete-invite.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { NewInviteCode } from './new-invite-code.tsx';
-import { userLocale } from '#web/lib/amounts.ts';
+import { formatWhen } from '#web/lib/amounts.ts';
 
 const FIELDS = ['role', 'expires_in_days', 'max_uses'] as const;
-const expiryFormat = new Intl.DateTimeFormat(userLocale(), {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 function isActive(invite: Invite, now = Date.now()): boolean {
   return Date.parse(invite.expires_at) > now && invite.uses < invite.max_uses;
@@ -172,7 +168,7 @@ function InviteRow({ locationId, invite }: { locationId: string; invite: Invite 
               role: t[invite.role],
               uses: invite.uses,
               max: invite.max_uses,
-              date: expiryFormat.format(new Date(invite.expires_at)),
+              date: formatWhen(invite.expires_at),
             })}
           </span>
         </div>
