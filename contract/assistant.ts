@@ -37,6 +37,21 @@ export const SUGGESTED_QUESTIONS = [
   'Draft an order for my main vendor',
 ] as const;
 
+/** The suggested questions in Spanish, one per English one: questions the assistant reads in Spanish. */
+export const SUGGESTED_QUESTIONS_ES = [
+  '¿Qué está por debajo del mínimo?',
+  '¿Cuánto valen las existencias por categoría?',
+  '¿Qué cambió hoy?',
+  '¿Qué precios subieron este mes?',
+  '¿Qué pedidos están abiertos?',
+  '¿Cuál es nuestro porcentaje de coste?',
+  'Prepara un pedido para mi proveedor principal',
+] as const satisfies { length: (typeof SUGGESTED_QUESTIONS)['length'] };
+
+/** The suggested questions in each of the assistant's languages. */
+export const suggestedQuestions = (language: 'en' | 'es'): readonly string[] =>
+  language === 'es' ? SUGGESTED_QUESTIONS_ES : SUGGESTED_QUESTIONS;
+
 // ---------------------------------------------------------------- requests
 
 /** The languages the assistant answers in: the app's own (English when the request names none). */

@@ -1,4 +1,4 @@
-import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
+import { suggestedQuestions } from '#contract/assistant.ts';
 import { Reading } from './builtin/reading.ts';
 import { sayAll, wordsOf } from './builtin/wording.ts';
 import { INTENTS } from './intents/intents.ts';
@@ -17,25 +17,9 @@ import type { Turn } from './turn.ts';
  * Venue names are only ever compared and quoted, never followed.
  */
 
-/** The suggestions in Spanish: the same questions, as the Spanish phrasebook reads them. */
-const SUGGESTED_QUESTIONS_ES = [
-  '¿Qué está por debajo del mínimo?',
-  '¿Cuánto valen las existencias por categoría?',
-  '¿Qué cambió hoy?',
-  '¿Qué precios subieron este mes?',
-  '¿Qué pedidos están abiertos?',
-  '¿Cuál es nuestro porcentaje de coste?',
-  'Prepara un pedido para mi proveedor principal',
-] as const satisfies { length: (typeof SUGGESTED_QUESTIONS)['length'] };
-
-/** The questions to suggest, in the turn's language. */
-export const suggestedQuestions = (language: Language): string[] => [
-  ...(language === 'es' ? SUGGESTED_QUESTIONS_ES : SUGGESTED_QUESTIONS),
-];
-
 function fallback(turn: Turn) {
   const w = wordsOf(turn);
-  turn.suggestions = suggestedQuestions(turn.language);
+  turn.suggestions = [...suggestedQuestions(turn.language)];
   sayAll(turn, [
     w.say(
       'I can answer questions about this location’s stock (what is on hand, below par, worth by category), the change log (who counted, wasted or received what, and when), vendors and their prices, price rises, open orders, recipe costs, menu margins and food cost, and I can draft an order for a vendor or a par level change for you to apply.',

@@ -92,6 +92,16 @@ describe('an answer on the screen', () => {
     expect(email.closest('td')?.className).not.toContain('whitespace-nowrap');
   });
 
+  it('offers the suggested questions in the app’s language', async () => {
+    setLanguage('es');
+    openChat();
+    const suggestion = await screen.findByRole('button', {
+      name: '¿Qué está por debajo del mínimo?',
+    });
+    expect(suggestion.closest('ul')).toHaveAttribute('lang', 'es');
+    expect(screen.queryByRole('button', { name: 'What is below par?' })).not.toBeInTheDocument();
+  });
+
   it('marks the answer with the app’s language', async () => {
     setLanguage('es');
     const user = userEvent.setup({ delay: null });

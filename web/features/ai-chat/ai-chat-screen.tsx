@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { SUGGESTED_QUESTIONS } from '#contract/assistant.ts';
+import { suggestedQuestions } from '#contract/assistant.ts';
 import type { AssistantConversation } from '#contract/assistant.ts';
 import { can } from '#contract/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { language as appLanguage } from '#web/lib/i18n/language.ts';
 import { assistantMessages } from '#web/lib/i18n/locales/en/assistant.ts';
 import { useCurrency } from '#web/lib/use-currency.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
@@ -36,6 +37,7 @@ function nearEnd(): boolean {
  */
 export function AiChatScreen() {
   const t = useStore(assistantMessages);
+  const language = useStore(appLanguage);
   useDocumentTitle(t.title);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
@@ -135,9 +137,9 @@ export function AiChatScreen() {
         <p className="text-muted">{t.intro({ location: location?.name ?? t.thisLocation })}</p>
         <div className="flex flex-col gap-2">
           <h2 className="font-semibold">{t.tryAsking}</h2>
-          {/* The assistant reads English: its questions stay English, marked so for screen readers. */}
-          <ul lang="en" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {SUGGESTED_QUESTIONS.map((question) => (
+          {/* Questions the assistant reads in the app's language. */}
+          <ul lang={language} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {suggestedQuestions(language).map((question) => (
               <li key={question}>
                 <Button
                   variant="secondary"
