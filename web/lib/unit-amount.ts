@@ -15,9 +15,12 @@ function isCountUnit(words: UnitWords, unit: string): unit is keyof UnitWords {
  * a symbol (g, ml, fl oz) or a unit the venue made up as it is.
  */
 export function unitAmount(words: UnitWords, quantity: Decimal | number, unit: string): string {
-  const number = shownQuantity(quantity);
-  const name = isCountUnit(words, unit) ? words[unit](number) : unit.replaceAll('_', ' ');
-  return `${formatQuantity(quantity)} ${name}`;
+  return `${formatQuantity(quantity)} ${unitName(words, unit, shownQuantity(quantity))}`;
+}
+
+/** The unit's name for that many ("bottles" for 2, "bottle" for 1); a symbol as it is. */
+export function unitName(words: UnitWords, unit: string, quantity: number): string {
+  return isCountUnit(words, unit) ? words[unit](quantity) : unit.replaceAll('_', ' ');
 }
 
 /** unitAmount in the language of the screen, following it when it changes. */

@@ -30,6 +30,10 @@ describe('stock list, when the item changed meanwhile', () => {
     moveOn();
     const dialog = await screen.findByRole('alertdialog', { name: /Gin was changed/ });
     expect(within(dialog).getByRole('button', { name: 'Keep theirs (10)' })).toHaveFocus();
+    // The unit agrees with the number: "10 bottles", not "10 bottle".
+    expect(
+      within(dialog).getByText('It is now 10 bottles. You counted 5. Which one is right?'),
+    ).toBeVisible();
     expect(quantityOf('Gin')).toHaveValue('10');
     await user.click(within(dialog).getByRole('button', { name: 'Use mine (5)' }));
     await waitFor(() => expect(calls.filter(isUpdate)).toHaveLength(2));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, errorResponse, headerOf } from '#web/test/fetch.ts';
@@ -99,6 +99,15 @@ describe('stock list, counting', () => {
     expect(await screen.findByText('Gin stays at 4: “abc” is not a number.')).toBeVisible();
     moveOn();
     expect(calls.filter(isUpdate)).toEqual([]);
+  });
+
+  it('names the full units of a part count in the plural, and its total with its unit', async () => {
+    const user = userEvent.setup({ delay: null });
+    openStocklist();
+    await user.click(await screen.findByRole('button', { name: /^Gin/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Full bottles')).toHaveValue('4');
+    expect(within(dialog).getByText('4 bottles')).toBeVisible();
   });
 
   it('rolls back when the update fails', async () => {

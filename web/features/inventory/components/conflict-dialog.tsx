@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import type { StockConflict } from '../use-stock-count.ts';
 
@@ -14,6 +15,7 @@ interface ConflictDialogProps {
 /** Someone changed the item while it was being counted: the counter decides which stands. */
 export function ConflictDialog({ conflict, onKeepTheirs, onUseMine }: ConflictDialogProps) {
   const t = useStore(inventoryMessages);
+  const unitAmount = useUnitAmount();
   const titleId = useId();
   const firstButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -57,8 +59,7 @@ export function ConflictDialog({ conflict, onKeepTheirs, onUseMine }: ConflictDi
         </h2>
         <p>
           {t.whichIsRight({
-            theirs: formatQuantity(theirs.quantity),
-            unit: theirs.unit,
+            theirs: unitAmount(theirs.quantity, theirs.unit),
             mine: formatQuantity(mine),
           })}
         </p>

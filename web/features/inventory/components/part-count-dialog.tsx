@@ -9,6 +9,8 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { parseAmount } from '#web/lib/amounts.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 import { formatQuantity } from '../stock-rows.ts';
 import {
   canWeigh,
@@ -38,6 +40,7 @@ const STEP_CLASS = cn(
 export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps) {
   const t = useStore(inventoryMessages);
   const unit = item.unit;
+  const words = useStore(unitsMessages);
   const ids = useId();
   const [whole, setWhole] = useState(wholeUnits(item.quantity));
   const [wholeDraft, setWholeDraft] = useState<string | null>(null);
@@ -89,7 +92,7 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor={`${ids}-whole`} className="font-medium">
-                {t.fullUnits({ unit })}
+                {t.fullUnits({ unit: unitName(words, unit, 2) })}
               </label>
               <div className="flex items-center gap-1">
                 <button
@@ -161,7 +164,7 @@ export function PartCountDialog({ item, onCount, onClose }: PartCountDialogProps
         <p aria-live="polite" className="text-lg tabular-nums">
           {whole} + {t.levelOfBottle({ level: formatQuantity(part) })} ={' '}
           <strong>
-            {formatQuantity(total)} {item.unit}
+            {formatQuantity(total)} {unitName(words, unit, total)}
           </strong>
         </p>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -49,7 +49,7 @@ export const inventoryMessages = i18n('inventory', {
   // Counting a part-used unit
   countItem: params('Count {name}'),
   openHowFull: params('Open {unit}: how full'),
-  fullUnits: params('Full {unit}s'),
+  fullUnits: params('Full {unit}'),
   oneFullLess: params('One full {unit} less'),
   oneFullMore: params('One full {unit} more'),
   weighOpen: 'Or weigh the open one (g)',
@@ -76,7 +76,7 @@ export const inventoryMessages = i18n('inventory', {
 
   // Someone else changed the item meanwhile
   changedBySomeoneElse: params('{name} was changed by someone else'),
-  whichIsRight: params('It is now {theirs} {unit}. You counted {mine}. Which one is right?'),
+  whichIsRight: params('It is now {theirs}. You counted {mine}. Which one is right?'),
   keepTheirs: params('Keep theirs ({quantity})'),
   useMine: params('Use mine ({quantity})'),
 
