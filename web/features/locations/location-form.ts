@@ -8,6 +8,7 @@ import {
   timezone,
 } from '#contract/locations.ts';
 import { readAmount } from '#web/lib/amounts.ts';
+import { COMMON_CURRENCIES } from '#web/lib/local-currency.ts';
 
 /**
  * The form behind "Add a location" and the General settings: the contract's fields, with
@@ -37,30 +38,6 @@ export const generalForm = locationForm.extend({
 export type GeneralFormInput = z.input<typeof generalForm>;
 
 /** Common ISO 4217 codes first; a location's own code is added when it is not among them. */
-const COMMON_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'HUF',
-  'JPY',
-  'SGD',
-  'HKD',
-  'INR',
-  'AED',
-  'ZAR',
-  'MXN',
-  'BRL',
-] as const;
-
 export function currencyOptions(current?: string): string[] {
   const codes: string[] = [...COMMON_CURRENCIES];
   return current && !codes.includes(current) ? [current, ...codes] : codes;
