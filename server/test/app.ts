@@ -121,6 +121,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/**
+ * useTestApp for the server-pg tests (`*.pg.test.ts`), which need a real PostgreSQL server:
+ * they fail, saying how to run them, when the run has none.
+ */
+export function usePostgresTestApp(options: TestAppOptions = {}): TestContext {
+  beforeAll(() => {
+    if (inject('testDatabase').kind !== 'postgres') {
+      throw new Error(
+        'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
+          'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
+      );
+    }
+  });
+  return useTestApp(options);
+}
+
 /** One app per test file: built before the first test, closed after the last. */
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   let context: TestContext | undefined;

@@ -4,28 +4,14 @@
  * naming the same items in opposite orders both book without deadlocking.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items, priceChanges, stockUpdates } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { usePostgresTestApp } from '#server/test/app.ts';
 import { createItem, createShoppingList, createShoppingListItem } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
 import { buyingWorld, draftWithLine } from './list-fixtures.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL || inject('testDatabase').kind !== 'postgres') {
-    throw new Error(
-      'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
-        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
-    );
-  }
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePostgresTestApp();
 
 const quantityOf = async (id: string) =>
   (await ctx.db.select({ quantity: items.quantity }).from(items).where(eq(items.id, id)))[0]

@@ -5,9 +5,9 @@
  * history: each change's old price is the previous change's new one.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceChanges, vendorItems } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { usePostgresTestApp } from '#server/test/app.ts';
 import {
   addMember,
   createItem,
@@ -19,21 +19,7 @@ import {
 import { as } from '#server/test/request.ts';
 import type { VendorItemRow } from './vendor-rows.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL || inject('testDatabase').kind !== 'postgres') {
-    throw new Error(
-      'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
-        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
-    );
-  }
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePostgresTestApp();
 
 describe('catalogue changes at the same moment', () => {
   it('leaves one preferred line when 10 managers each prefer a different line of an item', async () => {

@@ -4,27 +4,13 @@
  * see the first, so exactly one is saved and the other is refused.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recipeIngredients } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { usePostgresTestApp } from '#server/test/app.ts';
 import { addMember, createLocation, createRecipe } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL || inject('testDatabase').kind !== 'postgres') {
-    throw new Error(
-      'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
-        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
-    );
-  }
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePostgresTestApp();
 
 describe('recipe cycles at the same moment', () => {
   it('saves one of "A holds B" and "B holds A" sent together, and refuses the other', async () => {

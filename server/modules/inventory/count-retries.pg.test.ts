@@ -7,27 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items, stockUpdates } from '#server/db/schema/index.ts';
-import { createTestApp, type TestContext } from '#server/test/app.ts';
+import { usePostgresTestApp } from '#server/test/app.ts';
 import { addMember, createItem, createLocation } from '#server/test/factories.ts';
 import { postCount } from '#server/test/inventory-helpers.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL || inject('testDatabase').kind !== 'postgres') {
-    throw new Error(
-      'The server-pg tests need a PostgreSQL server: run them with TEST_DATABASE_URL, e.g. ' +
-        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:pg',
-    );
-  }
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = usePostgresTestApp();
 
 const COPIES = 8;
 
