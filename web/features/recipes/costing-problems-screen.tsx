@@ -12,7 +12,7 @@ import { useInventoryItems } from './api/get-inventory.ts';
 import { useRecipes } from './api/get-recipes.ts';
 import { LoadError } from '#web/components/ui/query-states.tsx';
 import { costingProblems } from './costing-problems.ts';
-import { unitLabel } from './unit-options.ts';
+import { unitLabel } from '#web/lib/unit-options.ts';
 
 const LINK = `${TEXT_LINK_CLASS} text-link`;
 

@@ -15,7 +15,7 @@ import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { useAddMenuStockItem } from '../api/add-menu-stock-item.ts';
 import { MENU_STOCK_ITEM_FIELDS, menuStockItemForm } from '../menu-form.ts';
 import type { MenuStockItemValues } from '../menu-form.ts';
-import { unitLabel, unitsForStockItem } from '../stock-item-units.ts';
+import { unitLabel, unitsForItem } from '#web/lib/unit-options.ts';
 
 interface MenuStockItemDialogProps {
   locationId: string;
@@ -57,7 +57,7 @@ export function MenuStockItemDialog({
   const items = useMemo(() => stock.data ?? [], [stock.data]);
   const chosenId = useWatch({ control, name: 'inventory_item_id' });
   const chosen = items.find((known) => known.id === chosenId);
-  const units = useMemo(() => (chosen ? unitsForStockItem(chosen) : []), [chosen]);
+  const units = useMemo(() => (chosen ? unitsForItem(chosen) : []), [chosen]);
   const shown = items.filter(
     (known) => known.id === chosenId || known.name.toLowerCase().includes(deferredSearch),
   );

@@ -11,7 +11,7 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
 import { useStockItemChoices } from '../api/get-stock-item-choices.ts';
 import { useRemoveMenuStockItem } from '../api/remove-menu-stock-item.ts';
-import { unitLabel } from '../stock-item-units.ts';
+import { unitLabel } from '#web/lib/unit-options.ts';
 import { MenuStockItemDialog } from './menu-stock-item-dialog.tsx';
 
 interface MenuStockItemsProps {

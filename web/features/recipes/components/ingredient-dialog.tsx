@@ -23,7 +23,7 @@ import {
   updateIngredientForm,
 } from '../recipe-form.ts';
 import type { IngredientValues } from '../recipe-form.ts';
-import { unitLabel, unitsForItem, unitsForRecipe } from '../unit-options.ts';
+import { unitLabel, unitsForItem, unitsForRecipe } from '#web/lib/unit-options.ts';
 
 interface IngredientDialogProps {
   locationId: string;

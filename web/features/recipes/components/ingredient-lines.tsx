@@ -7,7 +7,7 @@ import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '#web/lib/amounts.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
-import { unitLabel } from '../unit-options.ts';
+import { unitLabel } from '#web/lib/unit-options.ts';
 
 interface IngredientLinesProps {
   locationId: string;

@@ -15,8 +15,9 @@ function distinct(units: (string | null | undefined)[]): string[] {
 }
 
 /**
- * The units a line of this item may use: only those that convert to the unit it is priced
- * in, through its content per unit and its own conversions (the contract's units module).
+ * The units a recipe line or a menu item's stock item may use of this item: only those that
+ * convert to the unit it is priced in, through its content per unit and its own conversions
+ * (the contract's units module), as the server accepts them.
  */
 export function unitsForItem(item: Item): string[] {
   const own = [
