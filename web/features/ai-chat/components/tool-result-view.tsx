@@ -30,6 +30,8 @@ function Fields({ fields, currency }: { fields: AssistantField[]; currency: stri
 
 /** Columns whose values are never broken across lines. */
 const KEEP_WHOLE = new Set(['phone']);
+/** Columns whose values may break at any character (they have no spaces). */
+const BREAK_ANYWHERE = new Set(['email']);
 
 /**
  * What one lookup found: a compact table, a card of one object's fields, or "nothing found",
@@ -86,7 +88,9 @@ export function ToolResultView({
                       key={column.key}
                       scope="col"
                       className={cn(
-                        'py-1 pr-3 font-medium whitespace-nowrap last:pr-0',
+                        // A long heading ("Lead time (days)") wraps at its spaces rather than
+                        // widen the table.
+                        'py-1 pr-3 align-bottom font-medium last:pr-0',
                         alignsRight(column.format) && 'text-right',
                       )}
                     >
@@ -113,7 +117,13 @@ export function ToolResultView({
                             className={cn(
                               // Long text (a name, an email) wraps, at any point if it must,
                               // so the table fits its column.
-                              'py-1 pr-3 align-top [overflow-wrap:anywhere] last:pr-0',
+                              'py-1 pr-3 align-top last:pr-0',
+                              !alignsRight(column.format) &&
+                                // Text wraps between its words; an address, which has no
+                                // spaces, anywhere.
+                                (BREAK_ANYWHERE.has(column.key)
+                                  ? '[overflow-wrap:anywhere]'
+                                  : '[overflow-wrap:break-word]'),
                               alignsRight(column.format) &&
                                 'text-right tabular-nums whitespace-nowrap',
                               // A phone number reads as one piece.
