@@ -51,7 +51,7 @@ describeInBrowser('assistant layout', () => {
     // fragments.
     const lines = await table.evaluate((region) =>
       [...region.querySelectorAll('tbody td')].map((cell) => {
-        const range = document.createRange();
+        const range = cell.ownerDocument.createRange();
         range.selectNodeContents(cell.querySelector('a') ?? cell);
         const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
         return [cell.textContent ?? '', tops.size] as const;
@@ -103,7 +103,7 @@ describeInBrowser('assistant layout', () => {
       },
     });
     expect(response.status()).toBe(201);
-    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.evaluate("localStorage.setItem('language', 'es')");
     await page.goto(`${locationPath}/ai-chat`);
     await page.getByRole('button', { name: '¿Qué está por debajo del mínimo?' }).click();
     await page
