@@ -1,7 +1,8 @@
 /**
  * What one turn reads to set up its tools: the membership once (the check before the stream
  * starts), and the location's members only for a question about a person; never the invites.
- * Every `select` of the app's database is recorded by the table it reads and the columns.
+ * Every `select` of the app's database is recorded by the table it reads and the columns, and
+ * every statement built once per process (server/db/prepared.ts) by its name.
  */
 import { getTableName, type Table } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,11 +29,27 @@ beforeEach(() => {
     return builder;
   };
   const spy = vi.spyOn(ctx.db, 'select').mockImplementation(recording as typeof ctx.db.select);
-  return () => spy.mockRestore();
+  // A statement built once (requireMember's) is prepared again on each run, by every session
+  // of the driver, a transaction's included: recorded by its name.
+  const sessions = Object.getPrototypeOf(ctx.db._.session) as {
+    prepareQuery: (...args: unknown[]) => unknown;
+  };
+  const prepareQuery = sessions.prepareQuery;
+  const statements = vi.spyOn(sessions, 'prepareQuery').mockImplementation(function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    if (typeof args[2] === 'string') reads.push(`prepared:${args[2]}`);
+    return prepareQuery.apply(this, args);
+  });
+  return () => {
+    spy.mockRestore();
+    statements.mockRestore();
+  };
 });
 
-/** The membership check of requireMember (lib/membership.ts). */
-const MEMBERSHIP_CHECK = 'members:role,memberId';
+/** The membership check of requireMember (lib/membership.ts), a statement built once. */
+const MEMBERSHIP_CHECK = 'prepared:require_member';
 const count = (read: string) => reads.filter((each) => each === read).length;
 const memberLists = () =>
   reads.filter((read) => read.startsWith('members:') && read.includes('email'));
