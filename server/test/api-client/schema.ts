@@ -7,7 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database check */
+    /** Liveness, database check, and Redis when configured (Redis down still answers 200) */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -1608,6 +1608,8 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
+            /** @enum {string} */
+            redis?: 'ok' | 'down';
             version: string;
           };
         };
@@ -1623,6 +1625,8 @@ export interface operations {
             status: 'ok' | 'error';
             /** @enum {string} */
             database: 'ok' | 'down';
+            /** @enum {string} */
+            redis?: 'ok' | 'down';
             version: string;
           };
         };
@@ -11470,12 +11474,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
           }[];
         };
       };
-              on_hand: number | null;
-              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -11638,12 +11642,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -11818,12 +11822,12 @@ export interface operations {
                 notes: string | null;
                 sku: string | null;
                 pack_description: string | null;
+                on_hand: number | null;
+                par_level: number | null;
               }[];
               total: number;
               has_unpriced_lines: boolean;
             }[];
-                on_hand: number | null;
-                par_level: number | null;
             total: number;
             has_unpriced_lines: boolean;
           };
@@ -11992,12 +11996,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
           }[];
         };
       };
-              on_hand: number | null;
-              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -12182,12 +12186,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
           }[];
         };
       };
-              on_hand: number | null;
-              par_level: number | null;
       /** @description Default Response */
       401: {
         headers: {
@@ -12467,12 +12471,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -12647,12 +12651,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -13034,12 +13038,12 @@ export interface operations {
             notes: string | null;
             sku: string | null;
             pack_description: string | null;
+            on_hand: number | null;
+            par_level: number | null;
           };
         };
       };
       /** @description Default Response */
-            on_hand: number | null;
-            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13236,12 +13240,12 @@ export interface operations {
             notes: string | null;
             sku: string | null;
             pack_description: string | null;
+            on_hand: number | null;
+            par_level: number | null;
           };
         };
       };
       /** @description Default Response */
-            on_hand: number | null;
-            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13605,12 +13609,12 @@ export interface operations {
             notes: string | null;
             sku: string | null;
             pack_description: string | null;
+            on_hand: number | null;
+            par_level: number | null;
           };
         };
       };
       /** @description Default Response */
-            on_hand: number | null;
-            par_level: number | null;
       401: {
         headers: {
           [name: string]: unknown;
@@ -13801,12 +13805,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14153,12 +14157,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14385,12 +14389,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
@@ -14628,12 +14632,12 @@ export interface operations {
               notes: string | null;
               sku: string | null;
               pack_description: string | null;
+              on_hand: number | null;
+              par_level: number | null;
             }[];
             mail: {
               /** Format: uuid */
               id: string;
-              on_hand: number | null;
-              par_level: number | null;
               /** @enum {string} */
               kind: 'order' | 'credit-request';
               recipient: string;
