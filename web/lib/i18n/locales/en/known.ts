@@ -130,6 +130,7 @@ export const KNOWN_ENGLISH = {
   toNotBeforeFrom: 'Use a "to" that is not before "from"',
   currencyCode: 'Use a 3-letter ISO 4217 code, like USD',
   chooseTimeZone: 'Choose a time zone',
+  chooseAssistantLanguage: 'Choose en or es',
   validTimeZone: 'Choose a valid time zone, like Europe/Paris',
   wholeDays: 'Use whole days',
   atLeast1Day: 'Use at least 1 day',
