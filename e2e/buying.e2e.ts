@@ -151,13 +151,14 @@ describeInBrowser('buying', () => {
     expect(((await item.json()) as { cost_per_unit: number }).cost_per_unit).toBe(0.5625);
     const ginItem = await page.request.get(`/api/inventory/${gin.id}`, { headers });
     expect(((await ginItem.json()) as { cost_per_unit: number }).cost_per_unit).toBe(15);
-    // On the phone the items are cards: the tonic's shows the new cost.
+    // On the phone the items are cards: the tonic's shows the new cost, a price below one of
+    // the currency to three significant digits.
     await page.goto(`${locationPath}/items`);
     await page
       .getByRole('list', { name: 'Items' })
       .getByRole('listitem')
       .filter({ hasText: 'Tonic' })
-      .getByText('$0.56', { exact: true })
+      .getByText('$0.563', { exact: true })
       .waitFor();
 
     // The catalogue line keeps the change in its price history.
