@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LocationExport, locationExport } from '#contract/location-export.ts';
 import { categories, items, locations, members } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
+import { Turns } from '#server/lib/turns.ts';
 import { paths } from '#server/test/error-details.ts';
 import { createItem, createLocation, createUser, type TestUser } from '#server/test/factories.ts';
 import { createFullVenue } from '#server/test/location-export-helpers.ts';
@@ -26,6 +27,27 @@ async function exportOf(user: TestUser, locationId: string): Promise<LocationExp
 }
 
 const importing = () => ctx.db.select().from(locations).where(isNotNull(locations.importingSince));
+
+/**
+ * Resolves once `calls` more requests have asked for a turn: each is then in the queue (or
+ * refused). Requests sent at once reach the queue in the order their sign-in checks finish,
+ * which on PostgreSQL's pool is not the order they were sent in.
+ */
+function turnsAsked(calls: number): Promise<void> {
+  let asked = 0;
+  let done!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const take = Turns.prototype.take;
+  vi.spyOn(Turns.prototype, 'take').mockImplementation(function (this: Turns) {
+    const turn = take.call(this);
+    asked += 1;
+    if (asked === calls) done();
+    return turn;
+  });
+  return reached;
+}
 
 /** Holds the import after its first step until `release` is called. */
 function holdAfterFirstStep() {
@@ -96,7 +118,9 @@ describe('an import in short steps', () => {
     const first = as(ctx.app, importer).post('/api/locations/import', file);
     try {
       await hold.reached;
+      const queued = turnsAsked(2);
       const waiting = [1, 2].map(() => as(ctx.app, importer).post('/api/locations/import', small));
+      await queued;
       const refused = await as(ctx.app, importer).post('/api/locations/import', small);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
