@@ -8,6 +8,7 @@ import { paths } from '#server/test/error-details.ts';
 import { createItem, createLocation, createUser, type TestUser } from '#server/test/factories.ts';
 import { createFullVenue } from '#server/test/location-export-helpers.ts';
 import { as } from '#server/test/request.ts';
+import { holdAfterFirstStep } from '#server/test/paced-steps.ts';
 import { importPace, removeAbandonedImports } from './import.service.ts';
 
 // An import writes in short steps into a location nobody sees until the last one (decision
@@ -49,23 +50,6 @@ function turnsAsked(calls: number): Promise<void> {
   return reached;
 }
 
-/** Holds the import after its first step until `release` is called. */
-function holdAfterFirstStep() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let paused!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    paused = resolve;
-  });
-  vi.spyOn(importPace, 'between').mockImplementationOnce(async () => {
-    paused();
-    await released;
-  });
-  return { reached, release };
-}
-
 describe('an import in short steps', () => {
   it('answers another venue between its steps, and shows the new location only at the end', async () => {
     const venue = await createFullVenue(ctx.db);
@@ -73,7 +57,7 @@ describe('an import in short steps', () => {
     const importer = await createUser(ctx.db, { name: 'New owner' });
     const other = await createLocation(ctx.db, { name: 'Corner bar' });
     await createItem(ctx.db, other.location, { name: 'Corner gin' });
-    const hold = holdAfterFirstStep();
+    const hold = holdAfterFirstStep(importPace);
 
     const answer = as(ctx.app, importer).post('/api/locations/import', file);
     await hold.reached;
@@ -113,7 +97,7 @@ describe('an import in short steps', () => {
     const empty = await createLocation(ctx.db, { name: 'Empty bar' });
     const small = await exportOf(empty.owner, empty.location.id);
     const importer = await createUser(ctx.db);
-    const hold = holdAfterFirstStep();
+    const hold = holdAfterFirstStep(importPace);
 
     const first = as(ctx.app, importer).post('/api/locations/import', file);
     try {

@@ -17,6 +17,7 @@ import {
 } from '#server/test/factories.ts';
 import { as } from '#server/test/request.ts';
 import { plainExport, postSalesImport } from '#server/test/sales-helpers.ts';
+import { holdAfterFirstStep } from '#server/test/paced-steps.ts';
 import { removeAbandonedSalesImports, salesImportPace } from './import-steps.ts';
 import { salesByMenuItem } from './sales-totals.service.ts';
 
@@ -71,29 +72,12 @@ const pendingOf = (location: TestLocation) =>
     .from(salesImports)
     .where(and(eq(salesImports.locationId, location.id), isNull(salesImports.finishedAt)));
 
-/** Holds the import after its first step until `release` is called. */
-function holdAfterFirstStep() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let paused!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    paused = resolve;
-  });
-  vi.spyOn(salesImportPace, 'between').mockImplementationOnce(async () => {
-    paused();
-    await released;
-  });
-  return { reached, release };
-}
-
 describe('a sales import in short steps', () => {
   it('answers another venue between its steps, and shows its lines to no reader until the last', async () => {
     const { location, owner, dishes } = await bar();
     const other = await createLocation(ctx.db, { name: 'Corner bar' });
     await createItem(ctx.db, other.location, { name: 'Corner gin' });
-    const hold = holdAfterFirstStep();
+    const hold = holdAfterFirstStep(salesImportPace);
 
     const answer = postSalesImport(ctx.app, owner, { location_id: location.id }, file());
     try {
