@@ -129,8 +129,8 @@ describeInBrowser('buying', () => {
     await page.getByRole('button', { name: 'Book the delivery into stock' }).click();
     await page.getByText('The delivery is in stock.').waitFor();
     const stockAdded = page.getByRole('region', { name: 'Stock added' });
-    await stockAdded.getByText('+12 bottle').waitFor();
-    await stockAdded.getByText('+48 can').waitFor();
+    await stockAdded.getByText('+12 bottles').waitFor();
+    await stockAdded.getByText('+48 cans').waitFor();
     await page
       .getByRole('region', { name: 'Price changes' })
       .getByText('$12.00 → $13.50')

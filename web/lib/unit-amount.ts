@@ -3,7 +3,8 @@ import type Decimal from 'decimal.js';
 import { formatQuantity, shownQuantity } from './amounts.ts';
 import { unitsMessages } from './i18n/locales/en/units.ts';
 
-type UnitWords = ReturnType<typeof unitsMessages.get>;
+/** The unit names in the screen's language (useStore(unitsMessages)). */
+export type UnitWords = ReturnType<typeof unitsMessages.get>;
 
 function isCountUnit(words: UnitWords, unit: string): unit is keyof UnitWords {
   return Object.hasOwn(words, unit);

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '#web/lib/i18n/language.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { bodyOf, errorResponse, jsonResponse } from '#web/test/fetch.ts';
 import { makeItem } from '#web/test/inventory-fixtures.ts';
@@ -139,6 +140,46 @@ describe('a shopping list', () => {
     // Staff shop and receive.
     expect(screen.getByRole('link', { name: 'Shopping mode' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Receive the delivery' })).toBeInTheDocument();
+  });
+
+  it('reads each line in packs, or in the item’s units agreeing with the number', async () => {
+    resetAuth();
+    signIn([{ ...BAR, role: 'staff' }]);
+    // Without a vendor, in the item's own cans at a price below a euro.
+    const cans = makeListItem({
+      name: 'Soda',
+      quantity: 3,
+      pack_size: 1,
+      unit: 'can',
+      unit_price: 0.5625,
+    });
+    openList(draft({ items: [gin, cans] }));
+    const ginLine = (await screen.findByText('Gin')).closest('li');
+    expect(ginLine).toHaveTextContent('6 bottles per pack');
+    expect(ginLine).toHaveTextContent('2 packs × €10.00');
+    expect(screen.getByText('Soda').closest('li')).toHaveTextContent('3 cans × €0.563');
+  });
+
+  it('and in Spanish', async () => {
+    resetAuth();
+    signIn([{ ...BAR, role: 'staff' }]);
+    setLanguage('es');
+    try {
+      const cans = makeListItem({
+        name: 'Soda',
+        quantity: 1,
+        pack_size: 1,
+        unit: 'can',
+        unit_price: 0.5625,
+      });
+      openList(draft({ items: [gin, cans] }));
+      const ginLine = (await screen.findByText('Gin')).closest('li');
+      await waitFor(() => expect(ginLine).toHaveTextContent('6 botellas por paquete'));
+      expect(ginLine?.textContent).toMatch(/2 paquetes × 10,00\s€/);
+      expect(screen.getByText('Soda').closest('li')?.textContent).toMatch(/1 lata × 0,563\s€/);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('does not claim the vendor has no email when the vendor did not load', async () => {

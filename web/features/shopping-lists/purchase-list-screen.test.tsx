@@ -51,8 +51,16 @@ describe('purchase list', () => {
             makeListItem({ name: 'Candles', quantity: 3, unit_price: null }),
             // Without a vendor, in the item's own units at its cost.
             makeListItem({ name: 'Rum', quantity: 2, pack_size: 1, unit_price: 16 }),
+            // A price below a euro a can: to three significant digits, not "€0.56".
+            makeListItem({
+              name: 'Tonic',
+              quantity: 1,
+              pack_size: 1,
+              unit: 'can',
+              unit_price: 0.5625,
+            }),
           ],
-          total: 32,
+          total: 32.5625,
           has_unpriced_lines: true,
         },
       ],
@@ -66,12 +74,17 @@ describe('purchase list', () => {
     expect(within(metro).getByRole('row', { name: /Gin/ })).toHaveTextContent('€180.00');
     // Why 2 packs: half a bottle on hand of a par of 2.
     expect(within(metro).getByRole('row', { name: /Gin/ })).toHaveTextContent(
-      'On hand 0.5 bottle, par 2',
+      'On hand 0.5 bottles, par 2',
     );
     const none = screen.getByRole('region', { name: 'No vendor' });
     expect(within(none).getByRole('table', { name: 'What to buy without a vendor' })).toBeVisible();
     expect(within(none).getByRole('row', { name: /Candles/ })).toHaveTextContent('no price');
     expect(within(none).getByRole('row', { name: /Rum/ })).toHaveTextContent('€16.00 a bottle');
+    expect(within(none).getByRole('row', { name: /Rum/ })).toHaveTextContent('2 bottles');
+    const tonic = within(none).getByRole('row', { name: /Tonic/ });
+    expect(tonic).toHaveTextContent('€0.563 a can');
+    expect(tonic).toHaveTextContent('1 can');
+    expect(tonic).not.toHaveTextContent('1 cans');
     expect(screen.getByText('All vendors').parentElement).toHaveTextContent(
       '€180.00 + lines without a price',
     );
@@ -106,11 +119,13 @@ describe('purchase list', () => {
     const none = await screen.findByRole('region', { name: 'Sin proveedor' });
     expect(within(none).getByRole('table', { name: 'Qué comprar sin proveedor' })).toBeVisible();
     expect(within(none).getByRole('row', { name: /Ron/ })).toHaveTextContent(
-      'En existencias 0,5 bottle, mínimo 2',
+      'En existencias 0,5 botellas, mínimo 2',
     );
     expect(within(none).getByRole('row', { name: /Ron/ }).textContent).toMatch(
-      /10,00\s€ por bottle/,
+      /10,00\s€ por botella/,
     );
+    // In the item's own units, named in Spanish and agreeing with the number.
+    expect(within(none).getByRole('row', { name: /Ron/ })).toHaveTextContent('2 botellas');
     expect(englishLeft([shoppingMessages])).toEqual([]);
   });
 

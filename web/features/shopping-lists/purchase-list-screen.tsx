@@ -11,8 +11,9 @@ import { usePurchaseList } from './api/get-purchase-list.ts';
 import { BuyingNav } from './components/buying-nav.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
-import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
-import { inItemUnits, stockText } from './list-format.ts';
+import { formatMoney, formatQuantity, formatUnitPrice } from '#web/lib/amounts.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { inItemUnits, lineQuantityText, stockText, unitPriceText } from './list-format.ts';
 
 type VendorGroup = PurchaseList['vendors'][number];
 
@@ -26,6 +27,7 @@ function totalText(total: number, unpriced: boolean, currency: string, t: Messag
 
 function Group({ group, currency }: { group: VendorGroup; currency: string }) {
   const t = useStore(shoppingMessages);
+  const words = useStore(unitsMessages);
   const name = group.vendor_name ?? t.noVendor;
   return (
     <section
@@ -64,16 +66,17 @@ function Group({ group, currency }: { group: VendorGroup; currency: string }) {
                   {line.unit_price !== null &&
                     ` ${
                       inItemUnits(line)
-                        ? t.aUnit({
-                            price: formatMoney(line.unit_price, currency),
-                            unit: line.unit,
-                          })
-                        : t.aPack({ price: formatMoney(line.unit_price, currency) })
+                        ? unitPriceText(line.unit_price, line.unit, currency, t, words)
+                        : t.aPack({ price: formatUnitPrice(line.unit_price, currency) })
                     }`}
                 </span>
-                <span className="block text-sm text-muted">{stockText(line, t)}</span>
+                <span className="block text-sm text-muted">{stockText(line, t, words)}</span>
               </th>
-              <td className="p-2 text-right tabular-nums">{formatQuantity(line.quantity)}</td>
+              <td className="p-2 text-right tabular-nums">
+                {inItemUnits(line)
+                  ? lineQuantityText(line, t, words)
+                  : formatQuantity(line.quantity)}
+              </td>
               <td className="py-2 pl-2 text-right tabular-nums">
                 {line.line_total === null ? t.noPrice : formatMoney(line.line_total, currency)}
               </td>

@@ -128,10 +128,10 @@ describe('receiving a delivery', () => {
     });
     const stock = screen.getByRole('region', { name: 'Stock added' });
     expect(within(stock).getByText('Gin').closest('li')).toHaveTextContent(
-      '+6 bottle (1 of 2 packs, short)',
+      '+6 bottles (1 of 2 packs, short)',
     );
     expect(within(stock).getByText('Tonic').closest('li')).toHaveTextContent(
-      '+96 can (4 of 4 packs)',
+      '+96 cans (4 of 4 packs)',
     );
     const prices = screen.getByRole('region', { name: 'Price changes' });
     expect(within(prices).getAllByRole('listitem')).toHaveLength(1);
@@ -203,7 +203,7 @@ describe('receiving a delivery', () => {
     const arrived = await screen.findByLabelText('Packs arrived', {
       selector: `#received-${rum.id}`,
     });
-    expect(arrived.closest('li')).toHaveTextContent('Ordered 2 bottle at €16.00');
+    expect(arrived.closest('li')).toHaveTextContent('Ordered 2 bottles at €16.00');
   });
 
   it('says so when the list was received meanwhile', async () => {
@@ -240,7 +240,7 @@ describe('receiving a delivery, in Spanish', () => {
 
     expect(await screen.findByRole('heading', { name: 'Recibir: Metro order' })).toBeVisible();
     const packs = screen.getByLabelText('Paquetes recibidos', { selector: `#received-${gin.id}` });
-    expect(packs.closest('li')).toHaveTextContent('Pedido: 2 paquetes de 6 bottle a');
+    expect(packs.closest('li')).toHaveTextContent('Pedido: 2 paquetes de 6 botellas a');
     expect(
       screen.getByLabelText('Precio por paquete en la factura', { selector: `#price-${limes.id}` }),
     ).toHaveAttribute('placeholder', 'sin precio');
@@ -265,7 +265,7 @@ describe('receiving a delivery, in Spanish', () => {
     expect(await screen.findByText('La entrega ya está en las existencias.')).toBeVisible();
     const stock = screen.getByRole('region', { name: 'Existencias añadidas' });
     expect(within(stock).getByText('Gin').closest('li')).toHaveTextContent(
-      '(1 de 2 paquetes, faltan)',
+      '+6 botellas (1 de 2 paquetes, faltan)',
     );
     const prices = screen.getByRole('region', { name: 'Cambios de precio' });
     expect(within(prices).getByText('Tonic').closest('li')?.textContent).toMatch(

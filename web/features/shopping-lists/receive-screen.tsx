@@ -22,14 +22,17 @@ import { ListFacts } from './components/list-header.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ReceivedSummary } from './components/received-summary.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
 import { inItemUnits, lineQuantityText } from './list-format.ts';
 import {
   amountProblem,
   amountText,
-  formatMoney,
   formatQuantity,
+  formatUnitPrice,
   parseAmount,
+  shownQuantity,
 } from '#web/lib/amounts.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 
 interface Typed {
   received: string;
@@ -48,26 +51,27 @@ function LineFields({
   onChange: (typed: Typed) => void;
 }) {
   const t = useStore(shoppingMessages);
+  const words = useStore(unitsMessages);
   const known = useKnownMessage();
   // What is wrong with an entry, in the words of the one amount rule (web/lib/amounts.ts).
   const packsProblem = amountProblem(typed.received);
   const priceProblem = typed.price.trim() === '' ? undefined : amountProblem(typed.price);
   const packsId = `received-${line.id}`;
   const priceId = `price-${line.id}`;
-  const price = line.unit_price === null ? t.noPrice : formatMoney(line.unit_price, currency);
-  const packs = t.packCount(line.quantity)({ packs: formatQuantity(line.quantity) });
+  const price = line.unit_price === null ? t.noPrice : formatUnitPrice(line.unit_price, currency);
+  const packs = t.packCount(shownQuantity(line.quantity))({ packs: formatQuantity(line.quantity) });
   return (
     <li className="flex flex-col gap-2 p-3">
       <div>
         <p className="font-medium">{line.name}</p>
         <p className="text-sm text-muted">
           {inItemUnits(line)
-            ? t.orderedAt({ packs: lineQuantityText(line, t), price })
+            ? t.orderedAt({ packs: lineQuantityText(line, t, words), price })
             : line.pack_size !== null && line.unit
               ? t.orderedOfAt({
                   packs,
                   size: formatQuantity(line.pack_size),
-                  unit: line.unit,
+                  unit: unitName(words, line.unit, shownQuantity(line.pack_size)),
                   price,
                 })
               : t.orderedAt({ packs, price })}

@@ -7,6 +7,7 @@ import { Page } from '#web/components/ui/page.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useList } from './api/get-list.ts';
 import { useTickListItem } from './api/tick-list-item.ts';
@@ -20,6 +21,7 @@ import { lineQuantityText, stockText } from './list-format.ts';
  */
 export function ShoppingModeScreen() {
   const t = useStore(shoppingMessages);
+  const words = useStore(unitsMessages);
   const { locationId = '', listId = '' } = useParams();
   const role = useCurrentLocation()?.role;
   const list = useList(locationId, listId);
@@ -109,10 +111,10 @@ export function ShoppingModeScreen() {
                     {line.name}
                   </span>
                   <span className="block text-base text-muted">
-                    {lineQuantityText(line, t)}
+                    {lineQuantityText(line, t, words)}
                     {line.pack_description && ` · ${line.pack_description}`}
                   </span>
-                  <span className="block text-sm text-muted">{stockText(line, t)}</span>
+                  <span className="block text-sm text-muted">{stockText(line, t, words)}</span>
                 </span>
               </label>
             </li>

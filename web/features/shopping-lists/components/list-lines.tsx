@@ -2,8 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Trash2 } from 'lucide-react';
 import type { ListItem } from '#contract/shopping-lists.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
-import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
-import { stockText } from '../list-format.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { formatMoney, formatUnitPrice } from '#web/lib/amounts.ts';
+import type { UnitWords } from '#web/lib/unit-amount.ts';
+import { lineQuantityText, packSizeText, stockText } from '../list-format.ts';
 import { lineTotal } from '../line-totals.ts';
 import { AmountInput } from './amount-input.tsx';
 
@@ -37,12 +39,10 @@ interface ListLinesProps {
 
 type Messages = ReturnType<typeof shoppingMessages.get>;
 
-function packText(line: ListItem, t: Messages): string | null {
+function packText(line: ListItem, t: Messages, words: UnitWords): string | null {
   const parts = [
     line.pack_description,
-    line.pack_size !== null && line.unit
-      ? t.perPack({ size: formatQuantity(line.pack_size), unit: line.unit })
-      : null,
+    packSizeText(line, t, words),
     line.sku && t.sku({ sku: line.sku }),
   ];
   return parts.filter(Boolean).join(' · ') || null;
@@ -51,13 +51,14 @@ function packText(line: ListItem, t: Messages): string | null {
 /** A list's lines: packs and price per pack (typed in place on a draft) and the line's total. */
 export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
   const t = useStore(shoppingMessages);
+  const words = useStore(unitsMessages);
   return (
     <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface">
       {lines.map((line) => {
         const figures = withDraft(line, drafts[line.id]);
         const total = lineTotal(figures.quantity, figures.unit_price);
-        const pack = packText(line, t);
-        const stock = stockText(line, t);
+        const pack = packText(line, t, words);
+        const stock = stockText(line, t, words);
         return (
           <li key={line.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -100,10 +101,10 @@ export function ListLines({ lines, currency, drafts, edit }: ListLinesProps) {
                 </>
               ) : (
                 <span className="tabular-nums">
-                  {formatQuantity(figures.quantity)} ×{' '}
+                  {lineQuantityText({ ...line, quantity: figures.quantity }, t, words)} ×{' '}
                   {figures.unit_price === null
                     ? t.noPrice
-                    : formatMoney(figures.unit_price, currency)}
+                    : formatUnitPrice(figures.unit_price, currency)}
                 </span>
               )}
               <span className="min-w-24 text-right font-medium tabular-nums">

@@ -10,6 +10,7 @@ import { failureMessage } from '#web/lib/form-errors.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { formatMoney, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { useRequestCredit } from '../api/request-credit.ts';
 import { receivedLines } from '../received-lines.ts';
@@ -21,6 +22,7 @@ import { receivedLines } from '../received-lines.ts';
 export function ReceivedSummary({ list, currency }: { list: ListWithItems; currency: string }) {
   const t = useStore(shoppingMessages);
   const known = useKnownMessage();
+  const unitAmount = useUnitAmount();
   const role = useCurrentLocation()?.role;
   const requestCredit = useRequestCredit(list.location_id);
   const [sent, setSent] = useState(false);
@@ -37,7 +39,7 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
             <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               <span className="font-medium">{line.name}</span>
               <span className="tabular-nums">
-                +{formatQuantity(unitsAdded)} {line.unit ?? ''}
+                +{line.unit ? unitAmount(unitsAdded, line.unit) : formatQuantity(unitsAdded)}
                 <span className="text-sm text-muted">
                   {' '}
                   {(short
