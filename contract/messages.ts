@@ -77,3 +77,22 @@ export function fillMessage(template: string, values: Record<string, string | nu
     return typeof value === 'number' ? value.toLocaleString('en-US') : value;
   });
 }
+
+// A generated list's name and notes (server/modules/buying/generate.service.ts), written in the
+// language the generate request names (`language`, the app's) and kept as written. A name is the
+// vendor's name (or the words for none) and the venue's day: `Sin proveedor 2026-11-20`.
+/** The app's languages, as a request names them (English when it names none). */
+export const APP_LANGUAGES = ['en', 'es'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+/** A generated list's words in each language. */
+export const GENERATED_LIST_WORDS: Record<AppLanguage, { withoutVendor: string; notes: string }> = {
+  en: {
+    withoutVendor: 'Without vendor',
+    notes: 'Generated from the items at or below their reorder point.',
+  },
+  es: {
+    withoutVendor: 'Sin proveedor',
+    notes: 'Generada a partir de los artículos que están en su punto de pedido o por debajo.',
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, packCount } from './amounts.ts';
+import { APP_LANGUAGES } from './messages.ts';
 import { optionalText, text, timestamp } from './text.ts';
 
 /**
@@ -143,6 +144,8 @@ export const generateListsBody = z.object({
   category_ids: z.array(z.uuid()).min(1, 'Pick at least one category').max(500).optional(),
   /** Only items of this storage area (any case). */
   storage_area: text().trim().min(1, 'Enter a storage area').max(100).optional(),
+  /** The app's language: the lists' names and notes are written in it. */
+  language: z.enum(APP_LANGUAGES, { error: 'Choose en or es' }).default('en'),
 });
 export type GenerateListsBody = z.input<typeof generateListsBody>;
 

@@ -253,6 +253,49 @@ describe('a small venue', () => {
     const lists = await as(ctx.app, owner).get(`/api/shopping-lists?location_id=${location.id}`);
     expect(lists.json()).toEqual([]);
   });
+
+  it('proposes an order in Spanish whose list, once applied, is named and noted in Spanish', async () => {
+    const { location, owner } = await createLocation(ctx.db, { name: 'Small Bar' });
+    const gin = await createItem(ctx.db, location, {
+      name: 'Gin',
+      unit: 'bottle',
+      quantity: '2',
+      parLevel: '12',
+    });
+    const vendor = await createVendor(ctx.db, location, { name: 'Metro Drinks' });
+    await createVendorItem(ctx.db, location, {
+      vendorId: vendor.id,
+      inventoryItemId: gin.id,
+      packSize: '6',
+      price: '90',
+      isPreferred: true,
+    });
+    const body = {
+      location_id: location.id,
+      message: 'prepara un pedido para metro drinks',
+      language: 'es',
+    };
+    const order = await ask(ctx.app, owner, body);
+    const proposal = order.message?.proposals[0];
+    expect(proposal?.title).toBe('Crear un borrador de pedido para Metro Drinks con 1 línea');
+    expect(proposal?.apply).toEqual([
+      {
+        method: 'POST',
+        path: '/api/shopping-lists/generate',
+        body: { location_id: location.id, vendor_id: vendor.id, language: 'es' },
+      },
+    ]);
+    // The person applies it as the web does: the request as proposed.
+    const [request] = proposal?.apply ?? [];
+    const made = await as(ctx.app, owner).post(request?.path ?? '', request?.body);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject([
+      {
+        name: 'Metro Drinks 2026-11-20',
+        notes: 'Generada a partir de los artículos que están en su punto de pedido o por debajo.',
+      },
+    ]);
+  });
 });
 
 describe('GET /api/ai/conversations', () => {

@@ -161,7 +161,10 @@ export function inLanguage(
   return { ...result, title };
 }
 
-/** A proposal's title in the language: "Create a draft order for …", "Set the par level of …". */
+/**
+ * A proposal's title in the language: "Create a draft order for …", "Set the par level of …";
+ * a draft order's generate request carries the language, for the list's name and notes.
+ */
 export function proposalInLanguage(
   proposal: AssistantProposal,
   language: AssistantLanguage,
@@ -173,6 +176,12 @@ export function proposalInLanguage(
     return {
       ...proposal,
       title: `Crear un borrador de pedido para ${order[1]} con ${order[2]} ${lines}`,
+      // The list it makes is named and noted in the language too.
+      apply: proposal.apply.map((request) =>
+        request.path === '/api/shopping-lists/generate'
+          ? { ...request, body: { ...request.body, language } }
+          : request,
+      ),
     };
   }
   const par = /^Set the par level of (.*) to (.+)$/.exec(proposal.title);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { GENERATED_LIST_WORDS } from '#contract/messages.ts';
 import type { generateListsBody, List } from '#contract/shopping-lists.ts';
 import { dimensionOf } from '#contract/units.ts';
 import { INSERT_CHUNK_ROWS } from '#server/db/chunks.ts';
@@ -46,7 +47,8 @@ export function orderQuantity(input: {
  * whole units of a count unit, the exact need of a weight or volume; priced at the item's cost
  * per unit when it has one). Items already on an open (draft or sent) list of the same vendor
  * (or, for those without, on an open list without vendor) are left out, so generating twice
- * orders nothing twice; generations of one location run one after the other.
+ * orders nothing twice; generations of one location run one after the other. The lists' names
+ * and notes are written in the request's language (the app's).
  */
 export async function generateLists(ctx: Context, body: GenerateFields): Promise<List[]> {
   const locationId = body.location_id;
@@ -137,15 +139,16 @@ export async function generateLists(ctx: Context, body: GenerateFields): Promise
     if (groups.size === 0) return [];
 
     const day = dayIn(ctx.now(), location?.timezone ?? 'UTC');
+    const words = GENERATED_LIST_WORDS[body.language];
     const vendorIds = [...groups.keys()];
     const lists = await tx
       .insert(shoppingLists)
       .values(
         vendorIds.map((vendorId) => ({
           locationId,
-          name: `${groups.get(vendorId)?.vendorName ?? 'Without vendor'} ${day}`,
+          name: `${groups.get(vendorId)?.vendorName ?? words.withoutVendor} ${day}`,
           vendorId,
-          notes: 'Generated from the items at or below their reorder point.',
+          notes: words.notes,
           createdBy: ctx.user.id,
         })),
       )

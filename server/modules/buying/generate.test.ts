@@ -154,6 +154,53 @@ describe('POST /api/shopping-lists/generate', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('names and notes the lists in the request’s language: English without one, Spanish with es, 422 for another', async () => {
+    const { manager, location, vendor } = await buyingWorld(ctx.db);
+    await createItem(ctx.db, location, { name: 'Limes', quantity: '0', parLevel: '1' });
+    const caller = as(ctx.app, manager);
+    const english = await caller.post('/api/shopping-lists/generate', { location_id: location.id });
+    expect(english.json()).toMatchObject([
+      {
+        name: `${vendor.name} 2026-11-20`,
+        notes: 'Generated from the items at or below their reorder point.',
+      },
+      {
+        name: 'Without vendor 2026-11-20',
+        notes: 'Generated from the items at or below their reorder point.',
+      },
+    ]);
+    await ctx.db
+      .update(shoppingLists)
+      .set({ status: 'received' })
+      .where(eq(shoppingLists.locationId, location.id));
+
+    const refused = await caller.post('/api/shopping-lists/generate', {
+      location_id: location.id,
+      language: 'fr',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details[0]).toMatchObject({
+      path: 'language',
+      message: 'Choose en or es',
+    });
+
+    const spanish = await caller.post('/api/shopping-lists/generate', {
+      location_id: location.id,
+      language: 'es',
+    });
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    expect(spanish.json()).toMatchObject([
+      {
+        name: `${vendor.name} 2026-11-20`,
+        notes: 'Generada a partir de los artículos que están en su punto de pedido o por debajo.',
+      },
+      {
+        name: 'Sin proveedor 2026-11-20',
+        notes: 'Generada a partir de los artículos que están en su punto de pedido o por debajo.',
+      },
+    ]);
+  });
+
   it('leaves out an item already on an open list of its vendor, but not one on another vendor’s list', async () => {
     const { manager, location, vendor, gin } = await buyingWorld(ctx.db);
     const elsewhere = await createShoppingList(ctx.db, location, {

@@ -11941,6 +11941,11 @@ export interface operations {
           vendor_id?: string;
           category_ids?: string[];
           storage_area?: string;
+          /**
+           * @default en
+           * @enum {string}
+           */
+          language?: 'en' | 'es';
         };
       };
     };

@@ -131,6 +131,7 @@ describe('shopping lists', () => {
       vendor_id: metro.id,
       category_ids: [produce.id],
       storage_area: 'Walk-in',
+      language: 'en',
     });
   });
 
@@ -147,6 +148,7 @@ describe('shopping lists', () => {
     );
     expect(bodyOf(calls.find((call) => call.init.method === 'POST'))).toEqual({
       location_id: BAR.id,
+      language: 'en',
     });
   });
 
@@ -231,5 +233,23 @@ describe('shopping lists, in Spanish', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Recibidas (0)' }));
     expect(screen.getByText('Todavía no se ha recibido ninguna entrega.')).toBeVisible();
+  });
+
+  it('asks for the lists below par in Spanish, so they are named and noted in it', async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    const { calls } = openLists([], {
+      'POST /api/shopping-lists/generate': () => jsonResponse([], 201),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Pedir lo que está por debajo del mínimo' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear las listas' }));
+    await screen.findByRole('status');
+    expect(bodyOf(calls.find((call) => call.init.method === 'POST'))).toEqual({
+      location_id: BAR.id,
+      language: 'es',
+    });
   });
 });

@@ -9,6 +9,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { failureMessage } from '#web/lib/form-errors.ts';
+import { language } from '#web/lib/i18n/language.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useInventoryCategories } from '../api/get-inventory-categories.ts';
@@ -57,6 +58,8 @@ export function GenerateDialog({ locationId, onClose }: GenerateDialogProps) {
         ...(vendorId && { vendor_id: vendorId }),
         ...(categoryIds.length > 0 && { category_ids: categoryIds }),
         ...(storageArea && { storage_area: storageArea }),
+        // The lists are named and noted in the app's language.
+        language: language.get(),
       },
       { onSuccess: setMade },
     );
