@@ -173,6 +173,18 @@ describe('menu, in Spanish', () => {
           cost: 1.4,
           missing_reason: null,
         },
+        {
+          id: 'c0c0c0c0-0000-4000-8000-000000000010',
+          menu_item_id: gAndT.id,
+          inventory_item_id: wine.id,
+          name: 'Botellín',
+          quantity: 1,
+          unit: 'bottle',
+          applied_waste_percent: 0,
+          gross_quantity: 1,
+          cost: 6,
+          missing_reason: null,
+        },
       ],
     });
     open(`/dashboard/${BAR.id}/menu/${glass.id}`, {
@@ -184,6 +196,8 @@ describe('menu, in Spanish', () => {
       await screen.findByRole('list', { name: 'Artículos de stock de este producto' }),
     );
     await waitFor(() => expect(list.getByText('175 ml · 1,40 €')).toBeVisible());
+    // The unit in Spanish, agreeing with the number.
+    expect(list.getByText('1 botella · 6,00 €')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(list.getByRole('button', { name: 'Quitar Tinto de la casa' }));

@@ -242,9 +242,21 @@ describe('stock items of a menu item', () => {
   });
 
   it('shows staff the stock items without add or remove, and reads no stock for a picker', async () => {
-    const { calls } = open(() => withWine, {}, KITCHEN.id);
+    // Two bottles of lager as well: the unit agrees with the number (issue: "2 bottle").
+    const bottles = {
+      ...poured,
+      id: fixtureId('8d8d8d8d'),
+      inventory_item_id: lager.id,
+      name: 'Lager',
+      quantity: 2,
+      unit: 'bottle',
+      gross_quantity: 2,
+      cost: 3,
+    };
+    const { calls } = open(() => ({ ...withWine, stock_items: [poured, bottles] }), {}, KITCHEN.id);
     const list = within(await screen.findByRole('list', { name: 'Stock items of this item' }));
     expect(list.getByText('175 ml · €1.40')).toBeVisible();
+    expect(list.getByText('2 bottles · €3.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add a stock item' })).not.toBeInTheDocument();
     expect(list.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/inventory'))).toBe(false);

@@ -125,6 +125,55 @@ describe('recipe screen', () => {
     expect(allergens.getByText('Sulphur dioxide and sulphites')).toBeVisible();
   });
 
+  it('says what each line uses rounded, its unit agreeing with the number', async () => {
+    // Issue: "2 bottle used", "210.5263 g used".
+    const punch = makeRecipe({
+      name: 'Punch',
+      ingredients: [
+        makeIngredient({
+          id: 'a0a0a0a0-0000-4000-8000-000000000011',
+          inventory_item_id: gin.id,
+          name: 'Gin',
+          quantity: 2,
+          unit: 'bottle',
+          waste_percent: 5,
+          applied_waste_percent: 5,
+          gross_quantity: 2.1053,
+          cost: 0.0556,
+        }),
+        makeIngredient({
+          id: 'a0a0a0a0-0000-4000-8000-000000000012',
+          inventory_item_id: gin.id,
+          name: 'Sugar',
+          quantity: 200,
+          unit: 'g',
+          waste_percent: 5,
+          applied_waste_percent: 5,
+          gross_quantity: 210.5263,
+          cost: 5.5579,
+        }),
+        makeIngredient({
+          id: 'a0a0a0a0-0000-4000-8000-000000000013',
+          inventory_item_id: gin.id,
+          name: 'Tonic',
+          quantity: 1,
+          unit: 'can',
+          cost: 0.0264,
+        }),
+      ],
+    });
+    openRecipe(punch);
+    await waitFor(() =>
+      expect(
+        line('Gin').getByText('2 bottles · waste 5 % · 2.11 bottles used · €0.0264 per bottle'),
+      ).toBeVisible(),
+    );
+    expect(
+      line('Sugar').getByText('200 g · waste 5 % · 210.53 g used · €0.0264 per g'),
+    ).toBeVisible();
+    expect(line('Tonic').getByText('1 can · €0.0264 per can')).toBeVisible();
+  });
+
   it('adds an ingredient from a searchable picker, offering only units that convert', async () => {
     const user = userEvent.setup();
     const { calls } = openRecipe(sour, {
@@ -251,8 +300,14 @@ describe('recipe screen', () => {
   });
 
   it('shows staff the recipe read-only', async () => {
-    openRecipe({ ...sour, location_id: KITCHEN.id }, {}, KITCHEN);
+    openRecipe(
+      { ...sour, location_id: KITCHEN.id, yield_quantity: 2, yield_unit: 'bottle' },
+      {},
+      KITCHEN,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Gin sour' })).toBeVisible();
+    // What it makes, the unit agreeing with the number.
+    expect(screen.getByText('2 bottles')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add an ingredient' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete the recipe' })).not.toBeInTheDocument();

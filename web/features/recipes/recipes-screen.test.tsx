@@ -72,6 +72,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('recipes screen', () => {
+  it('says what a prep recipe makes, its unit agreeing with the number', async () => {
+    const batch = makeRecipe({
+      id: 'b0b0b0b0-0000-4000-8000-000000000021',
+      name: 'Batched negroni',
+      yield_quantity: 2,
+      yield_unit: 'bottle',
+    });
+    const syrup = makeRecipe({
+      id: 'b0b0b0b0-0000-4000-8000-000000000022',
+      name: 'Syrup',
+      yield_quantity: 1,
+      yield_unit: 'bottle',
+    });
+    open(`/dashboard/${BAR.id}/recipes`, {}, [batch, syrup]);
+    const card = (name: string) =>
+      within(within(list()).getByRole('link', { name }).closest('li') as HTMLElement);
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(card('Batched negroni').getByText(/makes 2 bottles/)).toBeVisible();
+    expect(card('Syrup').getByText(/makes 1 bottle$/)).toBeVisible();
+  });
+
   it('shows the cost per portion in the venue’s currency, marking incomplete costs', async () => {
     open(`/dashboard/${BAR.id}/recipes`);
     await screen.findByRole('list', { name: 'Recipes' });

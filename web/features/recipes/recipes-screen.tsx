@@ -15,11 +15,14 @@ import { NewRecipeDialog } from './components/new-recipe-dialog.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { Cost } from './cost.tsx';
 import { useCurrency } from '#web/lib/use-currency.ts';
-import { formatQuantity } from '#web/lib/amounts.ts';
+import { formatQuantity, shownQuantity } from '#web/lib/amounts.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 
 /** The venue's recipes with what a portion costs today; a mark where a price is missing. */
 export function RecipesScreen() {
   const t = useStore(recipesMessages);
+  const words = useStore(unitsMessages);
   const { locationId = '' } = useParams();
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
@@ -86,7 +89,9 @@ export function RecipesScreen() {
                     recipe.yield_quantity !== null &&
                       t.makes({
                         quantity: formatQuantity(recipe.yield_quantity),
-                        unit: recipe.yield_unit ?? '',
+                        unit: recipe.yield_unit
+                          ? unitName(words, recipe.yield_unit, shownQuantity(recipe.yield_quantity))
+                          : '',
                       }),
                   ]
                     .filter(Boolean)

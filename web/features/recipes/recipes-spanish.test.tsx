@@ -96,6 +96,75 @@ describe('recipes, in Spanish', () => {
     expect(englishLeft([recipesMessages])).toEqual([]);
   });
 
+  it('says what a prep recipe makes in Spanish', async () => {
+    const batch = makeRecipe({ name: 'Negroni en lote', yield_quantity: 2, yield_unit: 'bottle' });
+    stubApi({
+      [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+      'GET /api/recipes': () => jsonResponse([batch]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/recipes`);
+    const list = await screen.findByRole('list', { name: 'Recetas' });
+    const card = within(
+      within(list).getByRole('link', { name: 'Negroni en lote' }).closest('li') as HTMLElement,
+    );
+    await waitFor(() => expect(card.getByText(/rinde 2 botellas/)).toBeVisible());
+  });
+
+  it('says what each line uses in Spanish, its unit agreeing with the number', async () => {
+    const punch = makeRecipe({
+      name: 'Ponche',
+      ingredients: [
+        makeIngredient({
+          id: 'a0a0a0a0-0000-4000-8000-000000000011',
+          name: 'Gin',
+          quantity: 2,
+          unit: 'bottle',
+          waste_percent: 5,
+          applied_waste_percent: 5,
+          gross_quantity: 2.1053,
+          cost: 0.0556,
+        }),
+        makeIngredient({
+          id: 'a0a0a0a0-0000-4000-8000-000000000012',
+          name: 'Tonic',
+          quantity: 0.95,
+          unit: 'can',
+          waste_percent: 5,
+          applied_waste_percent: 5,
+          gross_quantity: 1,
+          cost: 0.0264,
+        }),
+      ],
+    });
+    stubApi({
+      [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),
+      [`GET /api/recipes/${punch.id}`]: () => jsonResponse(punch),
+      [`GET /api/recipes/${punch.id}/cost`]: () =>
+        jsonResponse({
+          recipe_id: punch.id,
+          total_cost: punch.total_cost,
+          cost_per_portion: punch.cost_per_portion,
+          portions: punch.portions,
+          ingredients: punch.ingredients.map((line) => ({ ...line, unit_cost: 0.0264 })),
+          missing: [],
+          cost_complete: true,
+        }),
+      'GET /api/recipes': () => jsonResponse([punch]),
+      'GET /api/inventory': () => jsonResponse([]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/recipes/${punch.id}`);
+
+    const lines = within(await screen.findByRole('list', { name: 'Ingredientes' }));
+    await waitFor(() =>
+      expect(
+        lines.getByText('2 botellas · merma 5 % · se usan 2,11 botellas · 0,0264 € por botella'),
+      ).toBeVisible(),
+    );
+    expect(
+      lines.getByText('0,95 latas · merma 5 % · se usa 1 lata · 0,0264 € por lata'),
+    ).toBeVisible();
+  });
+
   it('shows a recipe, its lines and its allergens in Spanish', async () => {
     stubApi({
       [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(BAR)),

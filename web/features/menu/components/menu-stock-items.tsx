@@ -6,12 +6,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { Section } from '#web/components/ui/page.tsx';
-import { formatMoney, formatQuantity } from '#web/lib/amounts.ts';
+import { formatMoney } from '#web/lib/amounts.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { menuMessages } from '#web/lib/i18n/locales/en/menu.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { useStockItemChoices } from '../api/get-stock-item-choices.ts';
 import { useRemoveMenuStockItem } from '../api/remove-menu-stock-item.ts';
-import { unitLabel } from '#web/lib/unit-options.ts';
 import { MenuStockItemDialog } from './menu-stock-item-dialog.tsx';
 
 interface MenuStockItemsProps {
@@ -29,6 +29,7 @@ interface MenuStockItemsProps {
  */
 export function MenuStockItems({ locationId, item, currency, editable }: MenuStockItemsProps) {
   const t = useStore(menuMessages);
+  const unitAmount = useUnitAmount();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<MenuStockItem | null>(null);
   // Read only once the picker opens: staff never load the stock for it.
@@ -61,7 +62,7 @@ export function MenuStockItems({ locationId, item, currency, editable }: MenuSto
             >
               <span className="font-medium">{line.name}</span>
               <p className="text-sm text-muted">
-                {formatQuantity(line.quantity)} {unitLabel(line.unit)} ·{' '}
+                {unitAmount(line.quantity, line.unit)} ·{' '}
                 {line.cost !== null ? (
                   formatMoney(line.cost, currency)
                 ) : (

@@ -5,9 +5,16 @@ import type { Item } from '#contract/inventory.ts';
 import type { Ingredient, IngredientCost } from '#contract/recipes.ts';
 import { Button, TEXT_LINK_CLASS } from '#web/components/ui/button.tsx';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
-import { formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '#web/lib/amounts.ts';
+import {
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+  shownQuantity,
+} from '#web/lib/amounts.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { unitAmount, unitName } from '#web/lib/unit-amount.ts';
 import { fixPath, missingReasonText } from '../missing-reason.ts';
-import { unitLabel } from '#web/lib/unit-options.ts';
 
 interface IngredientLinesProps {
   locationId: string;
@@ -34,6 +41,7 @@ export function IngredientLines({
   removing,
 }: IngredientLinesProps) {
   const t = useStore(recipesMessages);
+  const words = useStore(unitsMessages);
   return (
     <ul className="flex flex-col gap-3" aria-label={t.ingredients}>
       {lines.map((line) => {
@@ -58,7 +66,7 @@ export function IngredientLines({
             </p>
             <p className="text-sm text-muted">
               {[
-                `${formatQuantity(line.quantity)} ${unitLabel(line.unit)}`,
+                unitAmount(words, line.quantity, line.unit),
                 ...(line.applied_waste_percent > 0
                   ? [
                       (line.waste_percent === null ? t.wasteOfItem : t.waste)({
@@ -66,15 +74,15 @@ export function IngredientLines({
                       }),
                       t.used({
                         quantity: formatQuantity(line.gross_quantity),
-                        unit: unitLabel(line.unit),
-                      }),
+                        unit: unitName(words, line.unit, shownQuantity(line.gross_quantity)),
+                      })(shownQuantity(line.gross_quantity)),
                     ]
                   : []),
                 breakdown?.unit_cost !== null &&
                   breakdown?.unit_cost !== undefined &&
                   t.perUnit({
                     cost: formatUnitPrice(breakdown.unit_cost, currency),
-                    unit: unitLabel(line.unit),
+                    unit: unitName(words, line.unit, 1),
                   }),
               ]
                 .filter(Boolean)

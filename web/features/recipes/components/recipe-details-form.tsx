@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { showNamedSubmitError } from '#web/lib/form-errors.ts';
 import { recipesMessages } from '#web/lib/i18n/locales/en/recipes.ts';
 import { formatQuantity } from '#web/lib/amounts.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { useUpdateRecipe } from '../api/update-recipe.ts';
 import { RECIPE_FIELDS, recipeForm, recipeValues } from '../recipe-form.ts';
 import type { RecipeValues } from '../recipe-form.ts';
@@ -113,13 +114,16 @@ export function RecipeDetailsForm({ locationId, recipe }: { locationId: string; 
 /** The same fields, read only (staff). */
 export function RecipeDetails({ recipe }: { recipe: Recipe }) {
   const t = useStore(recipesMessages);
+  const unitAmount = useUnitAmount();
   const rows: [string, string][] = [
     [t.category, recipe.category ?? t.none],
     [t.portions, formatQuantity(recipe.portions)],
     [
       t.yield,
       recipe.yield_quantity !== null
-        ? `${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit ?? ''}`
+        ? recipe.yield_unit
+          ? unitAmount(recipe.yield_quantity, recipe.yield_unit)
+          : formatQuantity(recipe.yield_quantity)
         : t.notGiven,
     ],
     [t.descriptionLabel, recipe.description ?? t.none],

@@ -63,7 +63,10 @@ export const recipesMessages = i18n('recipes', {
   // Ingredient lines.
   waste: params('waste {percent}'),
   wasteOfItem: params('waste {percent} (the item’s)'),
-  used: params('{quantity} {unit} used'),
+  /** "2 bottles used": the count picks the Spanish verb ("se usa 1 botella", "se usan 2"). */
+  used: params<{ quantity: string; unit: string }>(
+    count({ one: '{quantity} {unit} used', other: '{quantity} {unit} used' }),
+  ),
   perUnit: params('{cost} per {unit}'),
   costLabel: 'Cost:',
   costMissing: 'Cost missing.',
