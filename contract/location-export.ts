@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { allergens } from './allergens.ts';
 import { COLUMN_LIMIT } from './amounts.ts';
 import { countScopes, countStatuses } from './counts.ts';
-import { address, currency, targetFoodCostPercent, timezone } from './locations.ts';
+import {
+  address,
+  currency,
+  targetFoodCostPercent,
+  timezone,
+  VENUE_PHONE_MAX,
+} from './locations.ts';
 import { role } from './roles.ts';
 import { salesSources } from './sales.ts';
 import { stockUpdateReasons, wasteCauses } from './stock-updates.ts';
@@ -14,7 +20,8 @@ import { unitConversions } from './units.ts';
  * `POST /api/locations/import` reads it into a new location. Rows keep their ids so that the
  * file's references (`item_id`, `vendor_id`…) point inside it; an import gives every row a new
  * id. Amounts are JSON numbers of at most 4 decimals (docs/api.md#amounts); people are named,
- * never identified: no account ids, emails, passwords, tokens, sessions or invite codes.
+ * never identified: no account ids, emails, passwords, tokens, sessions or invite codes (the
+ * venue's own phone and email, shown on its orders, are its settings and go with it).
  */
 export const LOCATION_EXPORT_FORMAT = 'barback-location';
 export const LOCATION_EXPORT_VERSION = 1;
@@ -324,6 +331,9 @@ export const exportedLocation = z.object({
   currency,
   timezone,
   address: address.nullable(),
+  // Added with the venue's contact (migration 0009): a file written before has neither.
+  phone: words(VENUE_PHONE_MAX).nullable().default(null),
+  email: z.email('Enter a valid email address').max(254).nullable().default(null),
   target_food_cost_percent: targetFoodCostPercent,
   created_at: timestamp,
 });

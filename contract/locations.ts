@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, timestamp } from './text.ts';
+import { optionalEmail, optionalText, text, timestamp } from './text.ts';
 import { locationRef } from './auth.ts';
 import { hasAtMost4Decimals } from './amounts.ts';
 import { role } from './roles.ts';
@@ -26,6 +26,14 @@ export const LAST_OWNER_MESSAGE =
 const locationName = text().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
 export { currency, timezone } from './venue-fields.ts';
 export const address = text().trim().max(500, 'Use at most 500 characters');
+/** The most characters of a venue's phone number. */
+export const VENUE_PHONE_MAX = 40;
+/**
+ * The venue's phone and email, shown on the orders it sends (and its email the orders' reply
+ * address when the sender has none): trimmed, blank or null for none.
+ */
+export const venuePhone = optionalText(VENUE_PHONE_MAX);
+export const venueEmail = optionalEmail;
 /** The food cost % the menu aims at (cost ÷ price × 100): above 0, at most 100. */
 export const targetFoodCostPercent = z
   .number({ error: 'Enter a percentage' })
@@ -63,6 +71,9 @@ export const location = z.object({
   currency: z.string(),
   timezone: z.string(),
   address: z.string().nullable(),
+  /** The venue's phone and email as shown on its orders; null when unset. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   /** The food cost % the menu aims at (default 30). */
   target_food_cost_percent: z.number(),
   created_at: timestamp,
@@ -85,6 +96,8 @@ export const createLocationBody = z.object({
   currency: currency.default(DEFAULT_CURRENCY),
   timezone: timezone.default(DEFAULT_TIMEZONE),
   address: address.nullable().optional(),
+  phone: venuePhone,
+  email: venueEmail,
 });
 export type CreateLocationBody = z.input<typeof createLocationBody>;
 
@@ -93,6 +106,8 @@ export const updateLocationBody = z.object({
   currency: currency.optional(),
   timezone: timezone.optional(),
   address: address.nullable().optional(),
+  phone: venuePhone,
+  email: venueEmail,
   target_food_cost_percent: targetFoodCostPercent.optional(),
 });
 export type UpdateLocationBody = z.infer<typeof updateLocationBody>;

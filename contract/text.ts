@@ -22,6 +22,15 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
+/** An email address of at most 254 characters, or empty / null for none. */
+export const optionalEmail = text()
+  .trim()
+  .max(254, 'Use at most 254 characters')
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(z.email('Enter a valid email address').nullable().optional());
+
 /** A point in time as the API writes it: ISO 8601 with its offset (UTC, `Z`). */
 export const timestamp = z.iso.datetime({ offset: true });
 

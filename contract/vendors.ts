@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, packSize } from './amounts.ts';
 import { IMPORT_MAX_ROWS } from './inventory.ts';
-import { optionalText, text, timestamp } from './text.ts';
+import { optionalEmail, optionalText, text, timestamp } from './text.ts';
 
 /**
  * Vendors and their catalogues (docs/api.md#vendors, docs/domain.md#vendors): vendors, catalogue
@@ -22,15 +22,6 @@ export const vendorName = text({ error: 'Enter a name' })
   .trim()
   .min(1, 'Enter a name')
   .max(200, 'Use at most 200 characters');
-
-/** An email address, or empty / null for none. */
-const optionalEmail = text()
-  .trim()
-  .max(254, 'Use at most 254 characters')
-  .nullable()
-  .optional()
-  .transform((value) => (value === '' ? null : value))
-  .pipe(z.email('Enter a valid email address').nullable().optional());
 
 /** Delivery weekdays: ISO numbers 1–7, in any order; stored ascending without repeats. */
 const deliveryDays = z

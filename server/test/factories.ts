@@ -76,13 +76,22 @@ export async function createUser(
 /** A new location with its owner (a new user unless one is given). */
 export async function createLocation(
   db: Db,
-  fields: { name?: string; owner?: TestUser; currency?: string; timezone?: string } = {},
+  fields: {
+    name?: string;
+    owner?: TestUser;
+    currency?: string;
+    timezone?: string;
+    phone?: string;
+    email?: string;
+  } = {},
 ): Promise<{ location: TestLocation; owner: TestUser }> {
   const owner = fields.owner ?? (await createUser(db, { name: 'Owner' }));
   const location = await insertOne(db, locations, {
     name: fields.name ?? `Venue ${unique()}`,
     currency: fields.currency ?? 'USD',
     ...(fields.timezone ? { timezone: fields.timezone } : {}),
+    ...(fields.phone ? { phone: fields.phone } : {}),
+    ...(fields.email ? { email: fields.email } : {}),
   });
   await insertOne(db, members, { locationId: location.id, userId: owner.id, role: 'owner' });
   return { location, owner };

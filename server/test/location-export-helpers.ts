@@ -30,7 +30,12 @@ const at = (iso: string) => new Date(iso);
 
 /** A location with an owner, a manager, and a row of every kind, linked as the venue links them. */
 export async function createFullVenue(db: Db) {
-  const { location, owner } = await createLocation(db, { name: 'Café Øst & Bar', currency: 'EUR' });
+  const { location, owner } = await createLocation(db, {
+    name: 'Café Øst & Bar',
+    currency: 'EUR',
+    phone: '+33 1 23 45 67 89',
+    email: 'bar@cafe-ost.example',
+  });
   const manager = await addMember(db, location, 'manager');
   const invite = await createInviteCode(db, location);
   const spirits = await createCategory(db, location, { name: 'Spirits', sortOrder: 2 });

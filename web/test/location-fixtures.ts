@@ -43,6 +43,8 @@ export function makeLocation(ref: LocationRef, overrides: Partial<Location> = {}
     currency: 'EUR',
     timezone: 'Europe/Paris',
     address: '1 Rue du Bar',
+    phone: null,
+    email: null,
     target_food_cost_percent: 30,
     created_at: '2025-01-01T00:00:00.000Z',
     members: [],

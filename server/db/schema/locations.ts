@@ -13,6 +13,9 @@ export const locations = pgTable(
     currency: text('currency').notNull().default('USD'),
     timezone: text('timezone').notNull().default('UTC'),
     address: text('address'),
+    /** The venue's phone and email, shown on the orders it sends (the contract bounds them). */
+    phone: text('phone'),
+    email: text('email'),
     /** The food cost % the menu aims at: cost ÷ price × 100. */
     targetFoodCostPercent: decimal('target_food_cost_percent').notNull().default('30'),
     /**

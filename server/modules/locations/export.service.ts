@@ -57,6 +57,8 @@ export async function exportLocation(
     currency: row.currency,
     timezone: row.timezone,
     address: row.address,
+    phone: row.phone,
+    email: row.email,
     target_food_cost_percent: toNumber(row.targetFoodCostPercent),
     created_at: row.createdAt.toISOString(),
   };

@@ -29,7 +29,12 @@ describe('GET /api/locations/:id/export', () => {
     );
     const file = locationExport.parse(JSON.parse(response.body));
     expect(file.exported_at).toBe('2026-03-04T05:06:07.000Z');
-    expect(file.location).toMatchObject({ name: 'Café Øst & Bar', currency: 'EUR' });
+    expect(file.location).toMatchObject({
+      name: 'Café Øst & Bar',
+      currency: 'EUR',
+      phone: '+33 1 23 45 67 89',
+      email: 'bar@cafe-ost.example',
+    });
     expect(file.categories.map((row) => row.name).sort()).toEqual(['Empty shelf', 'Spirits']);
     const gin = file.items.find((row) => row.name === 'Dry gin');
     expect(gin).toMatchObject({

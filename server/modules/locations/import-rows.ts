@@ -22,6 +22,8 @@ export async function openLocation(
       currency: settings.currency,
       timezone: settings.timezone,
       address: settings.address,
+      phone: settings.phone,
+      email: settings.email,
       targetFoodCostPercent: toNumeric(settings.target_food_cost_percent),
       importingSince: now,
     })

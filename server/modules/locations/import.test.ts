@@ -53,6 +53,11 @@ describe('POST /api/locations/import', () => {
 
     const again = await exportOf(importer, answer.location_id);
     expect(comparable(again)).toEqual(comparable(file));
+    // The venue's contact, shown on its orders, came with it (migration 0009).
+    expect(again.location).toMatchObject({
+      phone: '+33 1 23 45 67 89',
+      email: 'bar@cafe-ost.example',
+    });
     expect(again.members).toEqual([{ name: 'New owner', role: 'owner' }]);
     // Nobody of the first venue came with it: the changes are there, their authors are not.
     expect(again.stock_history.map((row) => row.by)).toEqual([null, null, null, null]);
@@ -68,6 +73,40 @@ describe('POST /api/locations/import', () => {
     expect(again.sales_mappings.map((row) => row.pos_key)).toEqual(['gift card', 'gin fizz']);
     expect(again.menu.flatMap((row) => row.stock_items)).toHaveLength(1);
     expect(again.items.map((row) => row.id)).not.toContain(venue.gin.id);
+  });
+
+  it("reads a file written before the venue's phone and email: the new location has neither", async () => {
+    const { location, owner } = await createLocation(ctx.db, {
+      phone: '555 0100',
+      email: 'bar@example.com',
+    });
+    const file = await exportOf(owner, location.id);
+    const { phone: _phone, email: _email, ...older } = file.location;
+    const importer = await createUser(ctx.db);
+
+    const response = await as(ctx.app, importer).post('/api/locations/import', {
+      ...file,
+      location: older,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [created] = await ctx.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, response.json().location_id));
+    expect(created).toMatchObject({ phone: null, email: null });
+  });
+
+  it('refuses a file whose venue email is not an email', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const file = await exportOf(owner, location.id);
+    const importer = await createUser(ctx.db);
+    const response = await as(ctx.app, importer).post('/api/locations/import', {
+      ...file,
+      location: { ...file.location, email: 'not an email' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(paths(response.body)).toEqual(['location.email']);
+    expect(await locationsOf(importer)).toEqual([]);
   });
 
   it('refuses a reference to a row that is not in the file, and writes nothing', async () => {

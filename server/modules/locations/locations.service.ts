@@ -22,6 +22,8 @@ export interface NewLocation {
   currency?: string;
   timezone?: string;
   address?: string | null;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
 }
 
 /** The locations the signed-in user belongs to, with their role, settings and head count. */
@@ -76,6 +78,8 @@ export async function getLocation(ctx: Context, input: { locationId: string }): 
     currency: row.currency,
     timezone: row.timezone,
     address: row.address,
+    phone: row.phone,
+    email: row.email,
     target_food_cost_percent: toNumber(row.targetFoodCostPercent),
     created_at: row.createdAt.toISOString(),
     members: await selectMembers(ctx.db, locationId),
@@ -102,6 +106,8 @@ export async function createLocationWithOwner(
       currency: settings.currency ?? DEFAULT_CURRENCY,
       timezone: settings.timezone ?? DEFAULT_TIMEZONE,
       address: settings.address ?? null,
+      phone: settings.phone ?? null,
+      email: settings.email ?? null,
     })
     .returning({ id: locations.id });
   if (!created) throw new Error('location not created');
@@ -138,6 +144,8 @@ export async function updateLocation(
     ...(body.currency === undefined ? {} : { currency: body.currency }),
     ...(body.timezone === undefined ? {} : { timezone: body.timezone }),
     ...(body.address === undefined ? {} : { address: body.address }),
+    ...(body.phone === undefined ? {} : { phone: body.phone }),
+    ...(body.email === undefined ? {} : { email: body.email }),
     ...(body.target_food_cost_percent === undefined
       ? {}
       : { targetFoodCostPercent: toNumeric(body.target_food_cost_percent) }),

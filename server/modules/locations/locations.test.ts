@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '#contract/errors.ts';
 import { inviteCodes, items, locations, members, users } from '#server/db/schema/index.ts';
 import { useTestApp } from '#server/test/app.ts';
+import { paths } from '#server/test/error-details.ts';
 import { addMember, createItem, createLocation, createUser } from '#server/test/factories.ts';
 import { anonymous, as } from '#server/test/request.ts';
 
@@ -24,6 +25,8 @@ describe('POST /api/locations', () => {
       currency: 'USD',
       timezone: 'UTC',
       address: null,
+      phone: null,
+      email: null,
       invites: [],
     });
     expect(body.members).toEqual([
@@ -177,6 +180,89 @@ describe('PUT /api/locations/:id', () => {
     expect((await anonymous(ctx.app).put(url, { name: 'No' })).statusCode).toBe(401);
     const [row] = await ctx.db.select().from(locations).where(eq(locations.id, location.id));
     expect(row?.name).toBe('Kept');
+  });
+});
+
+describe("the venue's phone and email (shown on its orders)", () => {
+  const contactOf = async (id: string) => {
+    const [row] = await ctx.db.select().from(locations).where(eq(locations.id, id));
+    return { phone: row?.phone, email: row?.email };
+  };
+
+  it('are saved trimmed by an owner or a manager, and a blank one clears it', async () => {
+    const { location, owner } = await createLocation(ctx.db);
+    const manager = await addMember(ctx.db, location, 'manager');
+    const url = `/api/locations/${location.id}`;
+    const saved = await as(ctx.app, manager).put(url, {
+      phone: ' +1 555 0100 ',
+      email: ' bar@example.com ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: '+1 555 0100', email: 'bar@example.com' });
+    expect(await contactOf(location.id)).toEqual({
+      phone: '+1 555 0100',
+      email: 'bar@example.com',
+    });
+    // Another setting leaves them as they are.
+    await as(ctx.app, owner).put(url, { name: 'Renamed' });
+    expect(await contactOf(location.id)).toEqual({
+      phone: '+1 555 0100',
+      email: 'bar@example.com',
+    });
+    const read = await as(ctx.app, owner).get(url);
+    expect(read.json()).toMatchObject({ phone: '+1 555 0100', email: 'bar@example.com' });
+
+    const cleared = await as(ctx.app, owner).put(url, { phone: '', email: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ phone: null, email: null });
+    expect(await contactOf(location.id)).toEqual({ phone: null, email: null });
+  });
+
+  it('are taken when a location is created', async () => {
+    const user = await createUser(ctx.db);
+    const response = await as(ctx.app, user).post('/api/locations', {
+      name: 'Café',
+      phone: '01 23 45 67 89',
+      email: 'cafe@example.com',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ phone: '01 23 45 67 89', email: 'cafe@example.com' });
+  });
+
+  it.each([
+    [{ email: 'not an email' }, 'email', 'Enter a valid email address'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'Use at most 254 characters'],
+    [{ phone: '1'.repeat(41) }, 'phone', 'Use at most 40 characters'],
+  ])('answer 422 for %j, saving nothing', async (body, field, message) => {
+    const { location, owner } = await createLocation(ctx.db, {
+      phone: '555 0100',
+      email: 'kept@example.com',
+    });
+    const response = await as(ctx.app, owner).put(`/api/locations/${location.id}`, body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(paths(response.body)).toEqual([field]);
+    expect(response.body).toContain(message);
+    expect(await contactOf(location.id)).toEqual({ phone: '555 0100', email: 'kept@example.com' });
+  });
+
+  it('are refused to staff and to a member of another location (403)', async () => {
+    const { location } = await createLocation(ctx.db, {
+      phone: '555 0100',
+      email: 'kept@example.com',
+    });
+    const staff = await addMember(ctx.db, location, 'staff');
+    const { owner: otherOwner } = await createLocation(ctx.db);
+    const body = { phone: '555 9999', email: 'taken@example.com' };
+    for (const user of [staff, otherOwner]) {
+      const response = await as(ctx.app, user).put(`/api/locations/${location.id}`, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(FORBIDDEN_MESSAGE);
+    }
+    expect(await contactOf(location.id)).toEqual({ phone: '555 0100', email: 'kept@example.com' });
+    // Staff still see them.
+    const read = await as(ctx.app, staff).get(`/api/locations/${location.id}`);
+    expect(read.json()).toMatchObject({ phone: '555 0100', email: 'kept@example.com' });
   });
 });
 

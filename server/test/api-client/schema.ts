@@ -3326,6 +3326,8 @@ export interface operations {
           /** @default UTC */
           timezone?: string;
           address?: string | null;
+          phone?: string | null;
+          email?: string | null;
         };
       };
     };
@@ -3345,6 +3347,8 @@ export interface operations {
             currency: string;
             timezone: string;
             address: string | null;
+            phone: string | null;
+            email: string | null;
             target_food_cost_percent: number;
             /** Format: date-time */
             created_at: string;
@@ -3464,6 +3468,8 @@ export interface operations {
             currency: string;
             timezone: string;
             address: string | null;
+            phone: string | null;
+            email: string | null;
             target_food_cost_percent: number;
             /** Format: date-time */
             created_at: string;
@@ -3603,6 +3609,8 @@ export interface operations {
           currency?: string;
           timezone?: string;
           address?: string | null;
+          phone?: string | null;
+          email?: string | null;
           target_food_cost_percent?: number;
         };
       };
@@ -3623,6 +3631,8 @@ export interface operations {
             currency: string;
             timezone: string;
             address: string | null;
+            phone: string | null;
+            email: string | null;
             target_food_cost_percent: number;
             /** Format: date-time */
             created_at: string;
@@ -4877,6 +4887,10 @@ export interface operations {
             currency: string;
             timezone: string;
             address: string | null;
+            /** @default null */
+            phone?: string | null;
+            /** @default null */
+            email?: string | null;
             target_food_cost_percent: number;
             /** Format: date-time */
             created_at: string;

@@ -6,6 +6,8 @@ import {
   DEFAULT_TIMEZONE,
   targetFoodCostPercent,
   timezone,
+  venueEmail,
+  venuePhone,
 } from '#contract/locations.ts';
 import { readAmount } from '#web/lib/amounts.ts';
 import { COMMON_CURRENCIES } from '#web/lib/local-currency.ts';
@@ -14,15 +16,20 @@ import { COMMON_CURRENCIES } from '#web/lib/local-currency.ts';
  * The form behind "Add a location" and the General settings: the contract's fields, with
  * every value a string the inputs can hold (the address is sent as null when empty).
  */
-export const locationForm = createLocationBody.extend({ currency, timezone, address });
+export const locationForm = createLocationBody
+  .omit({ phone: true, email: true })
+  .extend({ currency, timezone, address });
 export type LocationFormValues = z.infer<typeof locationForm>;
 
 /**
- * The General settings: the venue's fields and the target food cost % the menu is measured
- * against, typed as text read like every amount ("32,5" reads as 32.5, see readAmount), then
- * checked by the contract.
+ * The General settings: the venue's fields, its phone and email (shown on the orders it sends;
+ * an empty one is sent as null), and the target food cost % the menu is measured against,
+ * typed as text read like every amount ("32,5" reads as 32.5, see readAmount), then checked by
+ * the contract.
  */
 export const generalForm = locationForm.extend({
+  phone: venuePhone,
+  email: venueEmail,
   target_food_cost_percent: z
     .string()
     .transform((typed, ctx) => {

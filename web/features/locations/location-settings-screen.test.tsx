@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationRef } from '#contract/auth.ts';
 import { LAST_OWNER_MESSAGE } from '#contract/locations.ts';
 import type { Role } from '#contract/roles.ts';
+import { setLanguage } from '#web/lib/i18n/language.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { BAR, KITCHEN, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
@@ -83,6 +84,72 @@ describe('location settings by role', () => {
     await user.selectOptions(alexRole, 'manager');
     await waitFor(() => expect(calls.some((call) => call.init.method === 'PUT')).toBe(true));
     expect(bodyOf(calls.find((call) => call.init.method === 'PUT'))).toEqual({ role: 'manager' });
+  });
+});
+
+describe("the venue's phone and email", () => {
+  it('saves them, trimmed, and an emptied one as null', async () => {
+    const { calls } = openSettingsAs('manager', {
+      [`PUT /api/locations/${BAR.id}`]: (call) =>
+        jsonResponse(makeLocation({ ...BAR, role: 'manager' }, bodyOf(call) as object)),
+    });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/^Phone/);
+    const email = screen.getByLabelText(/^Email/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(phone).toHaveAccessibleDescription('Shown on orders you send.');
+    await user.type(phone, ' +33 1 23 45 67 89 ');
+    await user.type(email, 'bar@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings are saved.')).toBeVisible();
+    const puts = () => calls.filter((call) => call.init.method === 'PUT');
+    expect(bodyOf(puts()[0])).toMatchObject({
+      phone: '+33 1 23 45 67 89',
+      email: 'bar@example.com',
+    });
+    expect(phone).toHaveValue('+33 1 23 45 67 89');
+
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(bodyOf(puts()[1])).toMatchObject({ phone: null, email: 'bar@example.com' });
+  });
+
+  it('refuses an email that is not one, in Spanish, before sending', async () => {
+    setLanguage('es');
+    try {
+      const { calls } = openSettingsAs('owner');
+      const user = userEvent.setup();
+      const email = await screen.findByLabelText(/^Correo electrónico/);
+      expect(screen.getByLabelText(/^Teléfono/)).toHaveAccessibleDescription(
+        'Se muestra en los pedidos que envías.',
+      );
+      await user.type(email, 'bar at example');
+      await user.click(screen.getByRole('button', { name: 'Guardar los ajustes' }));
+      expect(await screen.findByText('Introduce un correo electrónico válido')).toBeVisible();
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('shows staff the saved ones read-only', async () => {
+    const bar: LocationRef = { ...BAR, role: 'staff' };
+    signIn([bar, KITCHEN]);
+    const base = `/api/locations/${BAR.id}`;
+    stubApi({
+      [`GET ${base}`]: () =>
+        jsonResponse(makeLocation(bar, { phone: '555 0100', email: 'bar@example.com' })),
+      [`GET ${base}/members`]: () => jsonResponse(team('staff')),
+      'GET /api/locations': () => jsonResponse([]),
+    });
+    renderRoute(`/dashboard/${BAR.id}/settings`);
+    await screen.findByText('Only managers and owners can change these.');
+    expect(region('General').getByText('555 0100')).toBeVisible();
+    expect(region('General').getByText('bar@example.com')).toBeVisible();
   });
 });
 

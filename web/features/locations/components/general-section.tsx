@@ -16,20 +16,30 @@ import { failureMessage, showSubmitError } from '#web/lib/form-errors.ts';
 import { locationsMessages } from '#web/lib/i18n/locales/en/locations.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
-import { TextField } from '#web/components/ui/field.tsx';
+import { EmailField, TextField } from '#web/components/ui/field.tsx';
 import { generalForm, locationBody } from '../location-form.ts';
 import type { GeneralFormInput } from '../location-form.ts';
 import { LocationFields } from './location-fields.tsx';
 
-const FIELDS = ['name', 'currency', 'timezone', 'address', 'target_food_cost_percent'] as const;
+const FIELDS = [
+  'name',
+  'currency',
+  'timezone',
+  'address',
+  'phone',
+  'email',
+  'target_food_cost_percent',
+] as const;
 
 function valuesOf(location: Location): GeneralFormInput {
-  const { name, currency, timezone, address } = location;
+  const { name, currency, timezone, address, phone, email } = location;
   return {
     name,
     currency,
     timezone,
     address: address ?? '',
+    phone: phone ?? '',
+    email: email ?? '',
     target_food_cost_percent: amountText(location.target_food_cost_percent),
   };
 }
@@ -70,6 +80,8 @@ function GeneralDetails({ location }: { location: Location }) {
     [t.currency, location.currency],
     [t.timeZone, location.timezone.replaceAll('_', ' ')],
     [t.address, location.address || t.notSet],
+    [t.phone, location.phone || t.notSet],
+    [t.email, location.email || t.notSet],
     [t.targetFoodCost, formatPercent(location.target_food_cost_percent)],
   ];
   return (
@@ -120,6 +132,23 @@ function GeneralForm({ location }: { location: Location }) {
         errors={errors}
         currentCurrency={location.currency}
         currentTimeZone={location.timezone}
+      />
+      <TextField
+        label={t.phone}
+        optional
+        hint={t.contactHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={known(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <EmailField
+        label={t.email}
+        optional
+        hint={t.contactHint}
+        error={known(errors.email?.message)}
+        {...register('email')}
       />
       <TextField
         label={t.targetFoodCostPercent}

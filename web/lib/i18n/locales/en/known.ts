@@ -82,6 +82,7 @@ export const KNOWN_ENGLISH = {
   passwordTooLong: 'Use at most 128 characters',
   atMost32: 'Use at most 32 characters',
   tooManyFileRows: 'This file holds more of these than a location may import',
+  atMost40: 'Use at most 40 characters',
   atMost50: 'Use at most 50 characters',
   atMost100: 'Use at most 100 characters',
   atMost200: 'Use at most 200 characters',

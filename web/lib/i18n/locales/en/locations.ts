@@ -54,10 +54,14 @@ export const locationsMessages = i18n('locations', {
   timeZone: 'Time zone',
   timeZoneHint: 'Counts and deliveries are dated in it.',
   address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  contactHint: 'Shown on orders you send.',
 
   // General
   general: 'General',
-  generalDescription: "The venue's name, currency, time zone, address and target food cost.",
+  generalDescription:
+    "The venue's name, currency, time zone, address, phone, email and target food cost.",
   locationLoadFailed: 'The location could not be loaded.',
   notSet: 'Not set',
   targetFoodCost: 'Target food cost',
