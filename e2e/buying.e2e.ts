@@ -108,7 +108,7 @@ describeInBrowser('buying', () => {
     await send.getByText(`The order is emailed to ${email}`).waitFor();
     await send.getByRole('button', { name: 'Send the order' }).click();
     // The list says where its email is; the screen asks again until it has gone.
-    await page.getByText(`Order email to ${email}: sent`).waitFor();
+    await page.getByText(`The order email to ${email} was sent on`).waitFor();
     await screenIsSound(page);
     const mail = await newestMailTo(inject('dataDir'), email);
     expect(mail).toContain('GIN-6');

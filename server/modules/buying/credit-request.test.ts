@@ -38,6 +38,15 @@ describe('POST /api/shopping-lists/{id}/credit-request', () => {
       id: list.id,
       status: 'received',
       credit_requested_at: '2026-11-20T12:00:00.000Z',
+      // Only queued: the list says so, and that it is sent once the outbox sent it.
+      mail: { kind: 'credit-request', recipient: vendor.email, state: 'queued', sent_at: null },
+    });
+    await ctx.app.mailer.idle();
+    const after = await as(ctx.app, manager).get(`/api/shopping-lists/${list.id}`);
+    expect(after.json().mail).toMatchObject({
+      kind: 'credit-request',
+      state: 'sent',
+      sent_at: '2026-11-20T12:00:00.000Z',
     });
     const mail = await smtp.waitFor((message) => message.to.includes(vendor.email ?? ''));
     expect(mail.subject).toBe(`Credit request: order ${list.name} from The Fox`);

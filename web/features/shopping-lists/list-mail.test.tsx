@@ -1,6 +1,6 @@
 // How a sent list's email goes: queued, sent, failed with the reason and a Retry for those who
 // may send; in English and Spanish.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListMail } from '#contract/shopping-lists.ts';
@@ -11,7 +11,7 @@ import { englishLeft } from '#web/test/english-left.ts';
 import { errorResponse, jsonResponse } from '#web/test/fetch.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';
 import { fixtureId } from '#web/test/inventory-fixtures.ts';
-import { draft, metro, openList, resetBetweenTests } from './test-list.ts';
+import { draft, gin, metro, openList, resetBetweenTests } from './test-list.ts';
 
 resetBetweenTests();
 
@@ -43,17 +43,21 @@ const failure = {
 describe("a sent list's email", () => {
   it('says it is queued, and after a failed try why', async () => {
     openList(sentList({ attempts: 1, last_error: 'connect ECONNREFUSED' }));
-    expect(
-      await screen.findByText(/Order email to orders@metro\.example: queued/),
-    ).toHaveTextContent(
-      'Order email to orders@metro.example: queued, the last try failed: connect ECONNREFUSED',
+    const lead = await screen.findByText(
+      'The order email to orders@metro.example is queued to be tried again.',
+    );
+    expect(lead.closest('[role="status"]')).toHaveTextContent(
+      'The order email to orders@metro.example is queued to be tried again.' +
+        'The last try failed: connect ECONNREFUSED',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('says when it was sent', async () => {
     openList(sentList({ state: 'sent', attempts: 1, sent_at: '2026-11-21T09:01:00.000Z' }));
-    expect(await screen.findByText(/Order email to orders@metro\.example: sent/)).toBeVisible();
+    expect(
+      await screen.findByText(/^The order email to orders@metro\.example was sent on .+\.$/),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
@@ -65,18 +69,21 @@ describe("a sent list's email", () => {
         jsonResponse({ ...list, mail: mail({ last_error: failure.last_error }) }),
     });
     expect(
-      await screen.findByText(
-        'Order email to orders@metro.example: failed: 550 5.1.1 mailbox unavailable',
-      ),
+      await screen.findByText('The order email to orders@metro.example could not be sent.'),
+    ).toBeVisible();
+    // The mail server's own words, as they came, below ours.
+    expect(
+      screen.getByText('The mail server answered: 550 5.1.1 mailbox unavailable'),
     ).toBeVisible();
     const retry = screen.getByRole('button', { name: 'Retry' });
     retry.focus();
     await user.keyboard('{Enter}');
     expect(
       await screen.findByText(
-        'Order email to orders@metro.example: queued, the last try failed: 550 5.1.1 mailbox unavailable',
+        'The order email to orders@metro.example is queued to be tried again.',
       ),
     ).toBeVisible();
+    expect(screen.getByText('The last try failed: 550 5.1.1 mailbox unavailable')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(1);
   });
@@ -99,20 +106,62 @@ describe("a sent list's email", () => {
     openList(sentList(failure), {
       [`GET /api/locations/${BAR.id}`]: () => jsonResponse(makeLocation(staff)),
     });
-    expect(await screen.findByText(/failed: 550 5\.1\.1 mailbox unavailable/)).toBeVisible();
+    expect(await screen.findByText(/answered: 550 5\.1\.1 mailbox unavailable/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('reads in Spanish, the mail server’s reason as it came', async () => {
+  it('says a received list’s credit request email once, in its Credit request section', async () => {
+    openList(
+      draft({
+        status: 'received',
+        sent_at: '2026-11-21T09:00:00.000Z',
+        received_at: '2026-11-22T08:00:00.000Z',
+        credit_requested_at: '2026-11-22T08:05:00.000Z',
+        items: [{ ...gin, received_quantity: 1 }],
+        mail: mail({ kind: 'credit-request' }),
+      }),
+    );
+    const credit = await screen.findByRole('region', { name: 'Credit request' });
+    const queued =
+      'The credit request email to orders@metro.example is queued: it will be sent shortly.';
+    expect(within(credit).getByRole('status')).toHaveTextContent(queued);
+    expect(screen.getAllByText(queued)).toHaveLength(1);
+  });
+
+  it('reads in Spanish: a Spanish sentence leads, the mail server’s reason follows as it came', async () => {
     setLanguage('es');
     try {
       openList(sentList(failure));
+      const lead = await screen.findByText(
+        'No se pudo enviar el correo del pedido a orders@metro.example.',
+      );
+      expect(lead).toBeVisible();
+      expect(lead.closest('[role="status"]')).toHaveTextContent(
+        'No se pudo enviar el correo del pedido a orders@metro.example.' +
+          'Respuesta del servidor de correo: 550 5.1.1 mailbox unavailable',
+      );
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      // None of our English framing is left on the screen: only the server's own words.
+      const shown = lead.closest('[role="status"]')?.textContent ?? '';
+      for (const english of ['email', 'failed', 'queued', 'mail server', ' to ', 'answered']) {
+        expect(shown.replace('550 5.1.1 mailbox unavailable', '')).not.toContain(english);
+      }
+      await waitFor(() => expect(englishLeft([shoppingMessages])).toEqual([]));
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('reads in Spanish when queued again, and the outbox’s own reason in Spanish too', async () => {
+    setLanguage('es');
+    try {
+      openList(sentList({ attempts: 2, last_error: 'unknown error' }));
       expect(
         await screen.findByText(
-          'Correo del pedido a orders@metro.example: no enviado: 550 5.1.1 mailbox unavailable',
+          'El correo del pedido a orders@metro.example está en cola para volver a intentarlo.',
         ),
       ).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      expect(screen.getByText('El último intento falló: error desconocido')).toBeVisible();
       await waitFor(() => expect(englishLeft([shoppingMessages])).toEqual([]));
     } finally {
       setLanguage('en');

@@ -119,7 +119,10 @@ export function ListScreen() {
     <Page title={data.name}>
       <BuyingNav locationId={locationId} />
       <ListFacts list={data} locationId={locationId} />
-      <MailStatus list={data} locationId={locationId} canRetry={can(role, 'list.send')} />
+      {/* A received list's credit request says how its email goes in its own section. */}
+      {!(data.status === 'received' && data.mail?.kind === 'credit-request') && (
+        <MailStatus list={data} locationId={locationId} canRetry={can(role, 'list.send')} />
+      )}
       <div className="flex flex-wrap gap-2">
         {draft && can(role, 'list.send') && lines.length > 0 && (
           <Button onClick={() => setOpen('send')}>

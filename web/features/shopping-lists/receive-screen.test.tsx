@@ -1,13 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListWithItems } from '#contract/shopping-lists.ts';
+import type { ListMail, ListWithItems } from '#contract/shopping-lists.ts';
 import { setLanguage } from '#web/lib/i18n/language.ts';
 import { shoppingMessages } from '#web/lib/i18n/locales/en/shopping.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { englishLeft } from '#web/test/english-left.ts';
-import { bodyOf, emptyResponse, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
+import { bodyOf, errorResponse, jsonResponse, stubApi } from '#web/test/fetch.ts';
 import type { FetchCall } from '#web/test/fetch.ts';
+import { fixtureId } from '#web/test/inventory-fixtures.ts';
 import { makeLocation } from '#web/test/location-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import { makeList, makeListItem, makeVendor } from './test-fixtures.ts';
@@ -68,6 +69,22 @@ const received: ListWithItems = {
   ],
 };
 
+/** The received list once a credit was asked for, its email as the outbox has it. */
+const creditRequested = (mail: Partial<ListMail>): ListWithItems => ({
+  ...received,
+  credit_requested_at: '2026-11-22T08:05:00.000Z',
+  mail: {
+    id: fixtureId('8c8c8c8c'),
+    kind: 'credit-request',
+    recipient: metro.email ?? '',
+    state: 'queued',
+    attempts: 0,
+    last_error: null,
+    sent_at: null,
+    ...mail,
+  },
+});
+
 beforeEach(() => {
   resetAuth();
   signIn([{ ...BAR, role: 'manager' }]);
@@ -89,8 +106,8 @@ describe('receiving a delivery', () => {
         return jsonResponse({ ...received, discrepancies: [] });
       },
       [`POST /api/shopping-lists/${sent.id}/credit-request`]: () => {
-        list = { ...received, credit_requested_at: '2026-11-22T08:05:00.000Z' };
-        return emptyResponse(202);
+        list = creditRequested({ state: 'queued' });
+        return jsonResponse(list, 202);
       },
     });
     const ginPacks = await screen.findByLabelText('Packs arrived', {
@@ -142,9 +159,11 @@ describe('receiving a delivery', () => {
     const credit = screen.getByRole('region', { name: 'Credit request' });
     expect(credit).toHaveTextContent('2 lines came short or dearer than ordered.');
     await user.click(within(credit).getByRole('button', { name: 'Send a credit request' }));
+    // Only queued in the outbox: not said sent.
     expect(await within(credit).findByRole('status')).toHaveTextContent(
-      'Credit request sent to Metro Drinks',
+      'The credit request email to orders@metro.example is queued: it will be sent shortly.',
     );
+    expect(credit).not.toHaveTextContent(/was sent|sent to/);
     expect(calls.some((call) => call.url.endsWith('/credit-request'))).toBe(true);
   });
 
@@ -216,6 +235,51 @@ describe('receiving a delivery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This list was already received.');
   });
 
+  it('says the credit request sent once the outbox sent it, and why it failed with a Retry', async () => {
+    const user = userEvent.setup();
+    openReceive({}, creditRequested({ state: 'sent', sent_at: '2026-11-22T08:06:00.000Z' }));
+    const credit = await screen.findByRole('region', { name: 'Credit request' });
+    expect(within(credit).getByRole('status')).toHaveTextContent(
+      /^The credit request email to orders@metro\.example was sent on .+\.$/,
+    );
+    expect(within(credit).queryByRole('button')).not.toBeInTheDocument();
+    cleanup();
+
+    const failed = creditRequested({
+      state: 'failed',
+      attempts: 8,
+      last_error: '550 5.1.1 mailbox unavailable',
+    });
+    const { calls } = openReceive(
+      {
+        [`POST /api/shopping-lists/${sent.id}/mail/retry`]: () =>
+          jsonResponse(
+            creditRequested({ state: 'queued', last_error: '550 5.1.1 mailbox unavailable' }),
+          ),
+      },
+      failed,
+    );
+    const again = await screen.findByRole('region', { name: 'Credit request' });
+    expect(within(again).getByRole('status')).toHaveTextContent(
+      'The credit request email to orders@metro.example could not be sent.' +
+        'The mail server answered: 550 5.1.1 mailbox unavailable',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(again).findByText(
+        'The credit request email to orders@metro.example is queued to be tried again.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.url.endsWith('/mail/retry'))).toHaveLength(1);
+  });
+
+  it('says when a credit was asked for once its email is no longer on the list', async () => {
+    openReceive({}, { ...received, credit_requested_at: '2026-10-01T08:05:00.000Z', mail: null });
+    const credit = await screen.findByRole('region', { name: 'Credit request' });
+    expect(credit).toHaveTextContent(/Credit requested from Metro Drinks on .+\./);
+    expect(credit).not.toHaveTextContent('sent');
+  });
+
   it('lets staff receive but leaves the credit request to a manager', async () => {
     resetAuth();
     signIn([{ ...BAR, role: 'staff' }]);
@@ -235,6 +299,10 @@ describe('receiving a delivery, in Spanish', () => {
       [`POST /api/shopping-lists/${sent.id}/receive`]: () => {
         list = received;
         return jsonResponse({ ...received, discrepancies: [] });
+      },
+      [`POST /api/shopping-lists/${sent.id}/credit-request`]: () => {
+        list = creditRequested({ state: 'queued' });
+        return jsonResponse(list, 202);
       },
     });
 
@@ -273,8 +341,10 @@ describe('receiving a delivery, in Spanish', () => {
     );
     const credit = screen.getByRole('region', { name: 'Solicitud de abono' });
     expect(credit).toHaveTextContent('2 líneas han llegado incompletas o más caras de lo pedido.');
-    expect(
-      within(credit).getByRole('button', { name: 'Enviar una solicitud de abono' }),
-    ).toBeVisible();
+    await user.click(within(credit).getByRole('button', { name: 'Enviar una solicitud de abono' }));
+    expect(await within(credit).findByRole('status')).toHaveTextContent(
+      'El correo de la solicitud de abono a orders@metro.example está en cola: se enviará en breve.',
+    );
+    expect(englishLeft([shoppingMessages])).toEqual([]);
   });
 });

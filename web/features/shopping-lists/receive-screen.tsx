@@ -180,7 +180,9 @@ export function ReceiveScreen() {
     );
   }
 
-  const data = receive.data ?? list.data;
+  // The received list as the server has it now once reloaded (its credit request's email goes
+  // on), the receive's answer until then.
+  const data = list.data.status === 'received' ? list.data : (receive.data ?? list.data);
   const lines = data.items;
   if (data.status === 'received') {
     return (

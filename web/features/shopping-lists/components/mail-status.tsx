@@ -12,8 +12,9 @@ import { useRetryListMail } from '../api/retry-list-mail.ts';
 
 /**
  * Where the list's newest email is (its order, or its credit request): queued, sent, or failed
- * with the mail server's reason and, for those who may send, a Retry. The list is polled while
- * the email is on its way (api/get-list.ts).
+ * and, for those who may send, a Retry. A sentence of ours in the app's language leads; the
+ * mail server's reason follows as it came, on a line of its own (it is the truth, but in the
+ * server's words). The list is polled while the email is on its way (api/get-list.ts).
  */
 export function MailStatus({
   list,
@@ -33,24 +34,34 @@ export function MailStatus({
     what: mail.kind === 'order' ? t.mailOrder : t.mailCreditRequest,
     to: mail.recipient,
   };
-  const reason = mail.last_error ?? '';
   const failed = mail.state === 'failed';
   const text =
     mail.state === 'sent'
       ? t.mailSent({ ...parts, when: mail.sent_at ? formatWhen(mail.sent_at) : '' })
       : failed
-        ? t.mailFailed({ ...parts, reason })
+        ? t.mailFailed(parts)
         : mail.last_error
-          ? t.mailQueuedAfterFailure({ ...parts, reason })
+          ? t.mailQueuedAfterFailure(parts)
           : t.mailQueued(parts);
+  // The outbox's own reasons are ours to translate; the mail server's stay as they came.
+  const ours =
+    mail.last_error === 'unknown error'
+      ? t.mailReasonUnknown
+      : mail.last_error === 'the message is missing'
+        ? t.mailReasonMissing
+        : null;
+  const detail =
+    mail.state === 'sent' || mail.last_error === null
+      ? null
+      : failed && ours === null
+        ? t.mailServerSaid({ reason: mail.last_error })
+        : t.mailLastTryFailed({ reason: ours ?? mail.last_error });
   return (
     <div className="flex flex-col items-start gap-2">
-      <p
-        role="status"
-        className={cn('text-sm [overflow-wrap:anywhere]', failed && 'font-medium text-danger')}
-      >
-        {text}
-      </p>
+      <div role="status" className="flex flex-col gap-1 text-sm [overflow-wrap:anywhere]">
+        <p className={cn(failed && 'font-medium text-danger')}>{text}</p>
+        {detail && <p className="text-muted">{detail}</p>}
+      </div>
       {failed && canRetry && (
         <>
           {retry.isError && (

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
 import type { ListWithItems } from '#contract/shopping-lists.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -14,10 +13,12 @@ import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { formatMoney, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { useRequestCredit } from '../api/request-credit.ts';
 import { receivedLines } from '../received-lines.ts';
+import { MailStatus } from './mail-status.tsx';
 
 /**
  * After a delivery: what went into stock, what came short or over, which prices changed, and
- * a credit request to the vendor for the short and dearer lines.
+ * a credit request to the vendor for the short and dearer lines. A credit request goes through
+ * the outbox: it says queued until the outbox sent it, or why it failed with a Retry.
  */
 export function ReceivedSummary({ list, currency }: { list: ListWithItems; currency: string }) {
   const t = useStore(shoppingMessages);
@@ -25,11 +26,12 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
   const unitAmount = useUnitAmount();
   const role = useCurrentLocation()?.role;
   const requestCredit = useRequestCredit(list.location_id);
-  const [sent, setSent] = useState(false);
   const lines = receivedLines(list.items);
   const priceChanges = lines.filter((each) => each.dearer || each.cheaper);
   const claimable = lines.filter((each) => each.short || each.dearer);
   const requestedAt = list.credit_requested_at;
+  const creditMail = list.mail?.kind === 'credit-request';
+  const mayAsk = can(role, 'list.send');
 
   return (
     <>
@@ -83,26 +85,25 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
         )}
         {priceChanges.length > 0 && <p className="text-sm text-muted">{t.pricesNowUsed}</p>}
       </Section>
-      {list.vendor_id && claimable.length > 0 && (
+      {(creditMail || (list.vendor_id && claimable.length > 0)) && (
         <Section
           title={t.creditRequest}
           id="credit-request"
           description={t.claimableLines(claimable.length)}
         >
-          {requestedAt || sent ? (
-            <FormAlert tone="success">
+          {creditMail ? (
+            <MailStatus list={list} locationId={list.location_id} canRetry={mayAsk} />
+          ) : requestedAt ? (
+            // Its email is gone from the list (kept 30 days): asked for, when is all we know.
+            <p className="text-sm">
               {list.vendor_name
-                ? requestedAt
-                  ? t.creditSentNamedOn({
-                      vendor: list.vendor_name,
-                      when: formatWhen(requestedAt),
-                    })
-                  : t.creditSentNamed({ vendor: list.vendor_name })
-                : requestedAt
-                  ? t.creditSentOn({ when: formatWhen(requestedAt) })
-                  : t.creditSent}
-            </FormAlert>
-          ) : can(role, 'list.send') ? (
+                ? t.creditRequestedNamedOn({
+                    vendor: list.vendor_name,
+                    when: formatWhen(requestedAt),
+                  })
+                : t.creditRequestedOn({ when: formatWhen(requestedAt) })}
+            </p>
+          ) : mayAsk ? (
             <div className="flex flex-col items-start gap-2">
               {requestCredit.isError && (
                 <FormAlert>{known(failureMessage(requestCredit.error, t.creditNotSent))}</FormAlert>
@@ -111,7 +112,7 @@ export function ReceivedSummary({ list, currency }: { list: ListWithItems; curre
                 aria-disabled={requestCredit.isPending || undefined}
                 onClick={() => {
                   if (!requestCredit.isPending) {
-                    requestCredit.mutate({ id: list.id }, { onSuccess: () => setSent(true) });
+                    requestCredit.mutate({ id: list.id });
                   }
                 }}
               >

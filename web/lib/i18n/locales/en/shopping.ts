@@ -234,20 +234,25 @@ export const shoppingMessages = i18n('shopping', {
     one: '{count} line came short or dearer than ordered.',
     other: '{count} lines came short or dearer than ordered.',
   }),
-  creditSent: 'Credit request sent to the vendor.',
-  creditSentNamed: params('Credit request sent to {vendor}.'),
-  creditSentOn: params('Credit request sent to the vendor on {when}.'),
-  creditSentNamedOn: params('Credit request sent to {vendor} on {when}.'),
+  // A credit request whose email is no longer on the list (30 days on): asked, not said sent.
+  creditRequestedOn: params('Credit requested from the vendor on {when}.'),
+  creditRequestedNamedOn: params('Credit requested from {vendor} on {when}.'),
   creditNotSent: 'The credit request could not be sent.',
   sendCreditRequest: 'Send a credit request',
 
-  // How the list's newest email goes (components/mail-status.tsx).
-  mailOrder: 'Order email',
-  mailCreditRequest: 'Credit request email',
-  mailQueued: params('{what} to {to}: queued'),
-  mailQueuedAfterFailure: params('{what} to {to}: queued, the last try failed: {reason}'),
-  mailSent: params('{what} to {to}: sent {when}'),
-  mailFailed: params('{what} to {to}: failed: {reason}'),
+  // How the list's newest email goes (components/mail-status.tsx): a sentence of ours, then
+  // the mail server's own words (as they came) on a line of their own.
+  mailOrder: 'order email',
+  mailCreditRequest: 'credit request email',
+  mailQueued: params('The {what} to {to} is queued: it will be sent shortly.'),
+  mailQueuedAfterFailure: params('The {what} to {to} is queued to be tried again.'),
+  mailSent: params('The {what} to {to} was sent on {when}.'),
+  mailFailed: params('The {what} to {to} could not be sent.'),
+  mailServerSaid: params('The mail server answered: {reason}'),
+  mailLastTryFailed: params('The last try failed: {reason}'),
+  // The outbox's own reasons (server/lib/mail-queue/worker.ts), not the mail server's.
+  mailReasonUnknown: 'unknown error',
+  mailReasonMissing: 'the message is missing',
   retryMail: 'Retry',
   retryingMail: 'Retrying…',
   retryMailFailed: 'The email could not be queued again.',
