@@ -123,12 +123,18 @@ export async function requestCredit(
   const closing = [
     `Credit requested: ${location.currency} ${formatMoney(total)}`,
     ...(input.request.message ? [input.request.message] : []),
+  ];
+  // Signed by the venue, with its phone and email when it has them.
+  const signature = [
     location.name,
+    ...(location.phone ? [`Phone: ${location.phone}`] : []),
+    ...(location.email ? [`Email: ${location.email}`] : []),
   ];
   const text = [
     ...intro,
     claims.map((claim) => `- ${claimText(claim)}`).join('\n'),
     ...closing,
+    signature.join('\n'),
   ].join('\n\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
@@ -137,6 +143,7 @@ export async function requestCredit(
     ...intro.map(paragraph),
     `<ul>${claims.map((claim) => `<li>${escapeHtml(claimText(claim))}</li>`).join('')}</ul>`,
     ...closing.map(paragraph),
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
   const now = ctx.now();

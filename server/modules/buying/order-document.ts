@@ -27,6 +27,9 @@ export interface Order {
   number: string;
   venue: string;
   venueAddress: string | null;
+  /** The venue's phone and email (its settings), shown with its address when set. */
+  venuePhone?: string | null | undefined;
+  venueEmail?: string | null | undefined;
   currency: string;
   /** The day of the order in the venue's time zone, YYYY-MM-DD. */
   date: string;
@@ -110,6 +113,23 @@ const deliveryText = (order: Order) => order.deliveryDate ?? 'as soon as possibl
 
 const UNPRICED_NOTE = 'Lines without a price are not in the total.';
 
+/**
+ * Where the vendor's answer goes: the member who sent the order, or the venue's email when the
+ * sender has none; null when neither is known (the product's own address then).
+ */
+export function replyAddress(order: Order): string | null {
+  return order.sender?.email || order.venueEmail || null;
+}
+
+/** The venue's block: its address, phone and email, each when set. */
+function venueLines(order: Order): string[] {
+  return [
+    ...(order.venueAddress ? [order.venueAddress] : []),
+    ...(order.venuePhone ? [`Phone: ${order.venuePhone}`] : []),
+    ...(order.venueEmail ? [`Email: ${order.venueEmail}`] : []),
+  ];
+}
+
 /** The order as a PDF: number, venue, dates, vendor, one row per line, the total. */
 export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -190,7 +210,7 @@ export function orderPdf(order: Order, createdAt: Date): Promise<Buffer> {
   doc.fontSize(18);
   write(`Order ${order.number} from ${order.venue}`, 'bold');
   doc.fontSize(10);
-  if (order.venueAddress) write(order.venueAddress, 'regular');
+  for (const line of venueLines(order)) write(line, 'regular');
   if (order.sender) write(`Contact: ${order.sender.name} <${order.sender.email}>`, 'regular');
   doc.moveDown(0.5);
   write(`Order number: ${order.number}`, 'regular');
@@ -317,12 +337,13 @@ export function orderEmail(order: Order): { subject: string; text: string; html:
   ];
   const contact = [
     order.venue,
-    ...(order.venueAddress ? [order.venueAddress] : []),
+    ...venueLines(order),
     ...(order.sender ? [`${order.sender.name} <${order.sender.email}>`] : []),
   ];
   const totalLine = `Total: ${order.currency} ${formatMoney(total)}${unpriced ? ` (${UNPRICED_NOTE})` : ''}`;
-  const replyLine = order.sender
-    ? `The order is attached as a PDF. Please quote ${order.number} and reply to ${order.sender.email}.`
+  const replyTo = replyAddress(order);
+  const replyLine = replyTo
+    ? `The order is attached as a PDF. Please quote ${order.number} and reply to ${replyTo}.`
     : `The order is attached as a PDF. Please quote ${order.number}.`;
   const text = [
     ...intro,

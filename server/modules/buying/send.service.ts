@@ -19,6 +19,7 @@ import {
   orderNumber,
   orderPdf,
   orderTotal,
+  replyAddress,
 } from './order-document.ts';
 
 type SendListFields = z.output<typeof sendListBody>;
@@ -49,6 +50,8 @@ async function loadOrder(db: Db, locationId: string, listId: string, now: Date, 
     number: orderNumber(found.list.id),
     venue: found.location.name,
     venueAddress: found.location.address,
+    venuePhone: found.location.phone,
+    venueEmail: found.location.email,
     currency: found.location.currency,
     date: today,
     deliveryDate: deliveryDay(today, found.vendor),
@@ -72,10 +75,12 @@ async function loadOrder(db: Db, locationId: string, listId: string, now: Date, 
 /** The order's email to the vendor: text, HTML and the PDF. */
 async function orderMessage(to: string, order: Order & { message: string | null }, now: Date) {
   const pdf = await orderPdf(order, now);
+  const replyTo = replyAddress(order);
   return {
     to,
-    // The vendor's answer goes to the member who sent the order, not to the product's address.
-    ...(order.sender ? { replyTo: order.sender.email } : {}),
+    // The vendor's answer goes to the member who sent the order (or the venue's email when the
+    // sender has none), not to the product's address.
+    ...(replyTo ? { replyTo } : {}),
     ...orderEmail(order),
     attachments: [
       { filename: orderFileName(order, 'pdf'), content: pdf, contentType: 'application/pdf' },
