@@ -97,14 +97,14 @@ describe('the built-in assistant in Spanish', () => {
         ['Pedido'],
       ],
       ['cuéntame un chiste', ['Puedo responder', 'Prueba una de las sugerencias'], []],
-      ['¿qué cambió hoy?', ['cambios de existencias el 2026-11-20'], []],
-      ['quién contó ayer', ['de recuento el 2026-11-19'], []],
+      ['¿qué cambió hoy?', ['cambios de existencias el 20 de noviembre de 2026'], []],
+      ['quién contó ayer', ['de recuento el 19 de noviembre de 2026'], []],
       ['¿cuánto cuesta hacer un negroni?', ['cuesta', 'por ración'], ['Ingrediente']],
       ['margen del negroni', ['se vende a', 'un margen de'], []],
       ['¿qué cócteles son perros?', ['No se vendió nada de la carta en los últimos 28 días'], []],
       [
         '¿cuánto nos costó la merma esta semana?',
-        ['La merma del 2026-11-16 al 2026-11-20 costó'],
+        ['La merma del 16 al 20 de noviembre de 2026 costó'],
         [],
       ],
       ['¿dónde estamos perdiendo dinero?', ['Necesito dos recuentos completos cerrados'], []],
@@ -125,6 +125,25 @@ describe('the built-in assistant in Spanish', () => {
       const shown = JSON.stringify(answer.message?.tool_results ?? []);
       for (const label of labels) expect(shown, question).toContain(`"label":"${label}"`);
     }
+    // A date in an answer is a Spanish date, in the venue's zone: no weekday abbreviation, no
+    // YYYY-MM-DD, no English month.
+    const MONTH =
+      '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)';
+    const dated: [question: string, says: RegExp][] = [
+      [
+        '¿Llegó completa la entrega de Copperline?',
+        new RegExp(`recibido el \\d{1,2} de ${MONTH} de 2026 a las? \\d{1,2}:\\d{2}`),
+      ],
+      ['¿qué cambió hoy?', new RegExp(`\\(\\d{1,2} de ${MONTH} de 2026 a las? \\d{1,2}:\\d{2}\\)`)],
+    ];
+    for (const [question, says] of dated) {
+      const text = (await askIn('es', owner, question)).message?.content ?? '';
+      expect(text, question).toMatch(says);
+      expect(text, question).not.toMatch(
+        /\b(?:lun|mar|mié|jue|vie|sáb|dom)\b|\d{4}-\d{2}-\d{2}|\b(?:Nov|Dec|Oct)\b/,
+      );
+    }
+
     const par = await askIn('es', owner, 'pon el par de limas en 200');
     expect(par.message?.proposals[0]?.title).toBe('Fijar el mínimo de Limes en 200');
     const fallback = await askIn('es', owner, 'cuéntame un chiste');

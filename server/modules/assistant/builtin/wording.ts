@@ -12,14 +12,30 @@ export async function formats(turn: Turn) {
     style: 'currency',
     currency: venue.currency,
   });
-  const timeFormat = new Intl.DateTimeFormat(turn.language === 'es' ? 'es' : 'en-US', {
-    timeZone: venue.timezone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const timeFormat =
+    turn.language === 'es'
+      ? // A date as Spain writes it, in the venue's zone: "20 de noviembre de 2026 a las 12:00".
+        new Intl.DateTimeFormat('es', {
+          timeZone: venue.timezone,
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        })
+      : new Intl.DateTimeFormat('en-US', {
+          timeZone: venue.timezone,
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        });
+  const when = (iso: string) => {
+    const text = timeFormat.format(new Date(iso));
+    // One o'clock is "a la 1:05", not "a las".
+    return turn.language === 'es' ? text.replace(' a las 1:', ' a la 1:') : text;
+  };
   return {
     money: (value: number | null) =>
       value === null
@@ -27,7 +43,7 @@ export async function formats(turn: Turn) {
           ? 'sin precio'
           : 'no price'
         : moneyFormat.format(value),
-    when: (iso: string) => timeFormat.format(new Date(iso)),
+    when,
   };
 }
 
@@ -69,9 +85,52 @@ export function sayAll(turn: Turn, sentences: string[]) {
     .forEach((sentence, index) => turn.say(index === 0 ? sentence : ` ${sentence}`));
 }
 
+const SPANISH_DAY = new Intl.DateTimeFormat('es', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A calendar day (YYYY-MM-DD, already the venue's) as Spain writes it: its day, month, year. */
+function spanishDay(day: string): { day: string; month: string; year: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parts = SPANISH_DAY.formatToParts(new Date(Date.UTC(year, month - 1, date)));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+const isDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
+
+/**
+ * A span of days in Spanish, said once where the ends share it: "el 19 de noviembre de 2026",
+ * "del 16 al 20 de noviembre de 2026", "del 28 de octubre al 3 de noviembre de 2026"; an
+ * instant bound with its time ("del 19 de noviembre de 2026 a las 16:00 al …").
+ */
+function spanishSpan(from: string, to: string, when: (iso: string) => string): string {
+  if (!isDay(from) || !isDay(to)) {
+    const bound = (each: string) => {
+      if (!isDay(each)) return when(each);
+      const { day, month, year } = spanishDay(each);
+      return `${day} de ${month} de ${year}`;
+    };
+    return from === to ? `el ${bound(from)}` : `del ${bound(from)} al ${bound(to)}`;
+  }
+  const start = spanishDay(from);
+  const end = spanishDay(to);
+  const last = `${end.day} de ${end.month} de ${end.year}`;
+  if (from === to) return `el ${last}`;
+  if (start.year !== end.year)
+    return `del ${start.day} de ${start.month} de ${start.year} al ${last}`;
+  if (start.month !== end.month) return `del ${start.day} de ${start.month} al ${last}`;
+  return `del ${start.day} al ${last}`;
+}
+
 /**
  * The time a question spoke of, as the answer names it: dates.ts's own words in English; in
- * Spanish the days themselves ("el 2026-11-19", "del 2026-11-16 al 2026-11-20").
+ * Spanish the days themselves, as dates of the venue written in Spanish ("el 19 de noviembre
+ * de 2026", "del 16 al 20 de noviembre de 2026").
  */
 export function timeLabel(
   turn: Turn,
@@ -79,8 +138,5 @@ export function timeLabel(
   when: (iso: string) => string,
 ): string {
   if (turn.language === 'en') return time.label;
-  const day = (bound: string) => (/^\d{4}-\d{2}-\d{2}$/.test(bound) ? bound : when(bound));
-  return time.from === time.to
-    ? `el ${day(time.from)}`
-    : `del ${day(time.from)} al ${day(time.to)}`;
+  return spanishSpan(time.from, time.to, when);
 }
