@@ -179,7 +179,7 @@ describe('a count', () => {
     expect(summary).toHaveTextContent('Total value$100.00');
     const items = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Gin$100.00');
-    expect(items[0]).toHaveTextContent('5 bottle × $20.00');
+    expect(items[0]).toHaveTextContent('5 bottles × $20.00');
     expect(items[1]).toHaveTextContent('TonicNo cost');
     expect(items[1]).toHaveTextContent('Not counted: kept its quantity');
   });

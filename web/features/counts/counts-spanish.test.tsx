@@ -85,6 +85,20 @@ describe('counts, translated', () => {
     expect(englishLeft([countsMessages], document.body)).toEqual([]);
   }, 30_000);
 
+  it('says a closed count’s quantities in Spanish, the unit agreeing with the number', async () => {
+    setLanguage('es');
+    const done = makeDetail(makeClosedCount({ id: open.id }), [
+      makeLine({ item_name: 'Gin', quantity: 5, cost_per_unit: 20, counted: true }),
+      makeLine({ item_name: 'Tonic', unit: 'can', quantity: 1, cost_per_unit: 0.5625 }),
+    ]);
+    stubApi({ [`GET /api/counts/${open.id}`]: () => jsonResponse(done) });
+    renderRoute(`/dashboard/${BAR.id}/counts/${open.id}`);
+    const list = await screen.findByRole('list', { name: 'Artículos' }, { timeout: 15_000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]?.textContent).toMatch(/5 botellas × 20,00\sUS\$/);
+    expect(items[1]?.textContent).toMatch(/1 lata × 0,563\sUS\$/);
+  }, 30_000);
+
   it('records waste and shows an open count on the stock list in Spanish', async () => {
     const user = userEvent.setup();
     setLanguage('es');

@@ -11,9 +11,11 @@ import { Page } from '#web/components/ui/page.tsx';
 import { EmptyState, LoadError } from '#web/components/ui/query-states.tsx';
 import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatQuantity, formatWhen } from '#web/lib/amounts.ts';
+import { formatQuantity, formatWhen, shownQuantity } from '#web/lib/amounts.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { reportsMessages } from '#web/lib/i18n/locales/en/reports.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 import { useCurrentLocation } from '#web/lib/use-current-location.ts';
 import { useApplyPars } from './api/apply-par.ts';
 import type { ParChange } from './api/apply-par.ts';
@@ -43,6 +45,7 @@ const changeOf = (item: ParSuggestion & { suggested_par: number }): ParChange =>
 });
 
 function Suggested({ item, t }: { item: ParSuggestion; t: ReportsText }) {
+  const words = useStore(unitsMessages);
   if (item.suggested_par === null) {
     return <span>{item.reason ? t[REASONS[item.reason]] : t.unknown}</span>;
   }
@@ -51,9 +54,10 @@ function Suggested({ item, t }: { item: ParSuggestion; t: ReportsText }) {
       <span className="font-semibold">{formatQuantity(item.suggested_par)}</span>
       {item.suggested_packs !== null && item.pack_size !== null && (
         <span className="text-sm text-muted">
-          {t.packsOf({ size: formatQuantity(item.pack_size), unit: item.unit })(
-            item.suggested_packs,
-          )}
+          {t.packsOf({
+            size: formatQuantity(item.pack_size),
+            unit: unitName(words, item.unit, shownQuantity(item.pack_size)),
+          })(item.suggested_packs)}
         </span>
       )}
       {item.vendor_name && item.cover_days !== null && (

@@ -144,7 +144,7 @@ describe('reports, in Spanish', () => {
     expect(
       await screen.findByRole('table', { name: 'Niveles sugeridos por artículo' }, FIRST_LOAD),
     ).toBeVisible();
-    expect(screen.getByText('3 paquetes de 6 bottle')).toBeVisible();
+    expect(screen.getByText('3 paquetes de 6 botellas')).toBeVisible();
     expect(screen.getByText('Ningún proveedor preferido lo suministra.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Aplicar 1 sugerencia' })).toBeVisible();
     expect(englishLeft([reportsMessages])).toEqual([]);

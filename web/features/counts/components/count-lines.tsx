@@ -8,7 +8,6 @@ import { INPUT_CLASS } from '#web/components/ui/field.tsx';
 import {
   amountText,
   formatMoney,
-  formatQuantity,
   formatUnitPrice,
   formatWhen,
   parseAmount,
@@ -17,6 +16,7 @@ import { cn } from '#web/lib/cn.ts';
 import { failureMessage } from '#web/lib/form-errors.ts';
 import { countsMessages } from '#web/lib/i18n/locales/en/counts.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
+import { useUnitAmount } from '#web/lib/unit-amount.ts';
 import { useCountItem } from '../api/count-item.ts';
 
 /** Who counted the line last in the count, and when. */
@@ -114,6 +114,7 @@ export function CountLines({
   currency: string;
 }) {
   const t = useStore(countsMessages);
+  const unitAmount = useUnitAmount();
   const closed = count.status === 'closed';
   const countable = !closed && count.scope === 'spot';
   return (
@@ -137,7 +138,7 @@ export function CountLines({
             {line.storage_area ?? t.noStorageArea}
             {closed && line.quantity !== null && (
               <span className="tabular-nums">
-                · {formatQuantity(line.quantity)} {line.unit}
+                · {unitAmount(line.quantity, line.unit)}
                 {line.cost_per_unit !== null && (
                   <> × {formatUnitPrice(line.cost_per_unit, currency)}</>
                 )}
