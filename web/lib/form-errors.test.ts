@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ErrorType, apiErrorFromBody, parseRetryAfter } from './errors.ts';
 import { FILE_IMPORT_BUSY_MESSAGE } from '#contract/messages.ts';
-import { failureMessage, fieldErrorsOf, formatWait } from './form-errors.ts';
-import { KNOWN_SERVER_LIMITS } from './rate-limit-messages.ts';
+import { failureMessage, fieldErrorsOf } from './form-errors.ts';
+import { formatWait, KNOWN_SERVER_LIMITS } from './rate-limit-messages.ts';
 
 const FALLBACK = 'Login failed';
 
@@ -46,16 +46,38 @@ describe('what a form says about a failed call', () => {
     );
   });
 
-  it('says a 429 that names its limit as the server says it, with no generic wait', () => {
+  it('says a 429 that names its limit as the server says it, with the wait its answer gives', () => {
     const busy = apiErrorFromBody(
       429,
       { error: { message: FILE_IMPORT_BUSY_MESSAGE, code: 'RATE_LIMITED' } },
       '60',
     );
-    expect(failureMessage(busy, FALLBACK)).toBe(FILE_IMPORT_BUSY_MESSAGE);
-    for (const message of Object.values(KNOWN_SERVER_LIMITS)) {
-      const error = apiErrorFromBody(429, { error: { message, code: 'RATE_LIMITED' } }, '30');
-      expect(failureMessage(error, FALLBACK)).toBe(message);
+    expect(failureMessage(busy, FALLBACK)).toBe(
+      'Another location file is being imported right now. Please wait 1 minute and try again.',
+    );
+    const waits = {
+      fileImportBusy: 'Another location file is being imported right now.',
+      spreadsheetsBusy: 'Other spreadsheets are being imported right now.',
+      tooManySignIns: 'Too many failed sign-ins.',
+      tooManyWrongPasswords: 'Too many wrong passwords.',
+      tooManyResetRequests: 'Too many password reset requests.',
+      assistantBusy: 'You have asked the assistant a lot in a short time.',
+    };
+    for (const [key, message] of Object.entries(KNOWN_SERVER_LIMITS)) {
+      const reason = waits[key as keyof typeof waits];
+      const error = (retryAfter?: string, details?: unknown) =>
+        apiErrorFromBody(429, { error: { message, code: 'RATE_LIMITED', details } }, retryAfter);
+      expect(failureMessage(error('30'), FALLBACK)).toBe(
+        `${reason} Please wait 30 seconds and try again.`,
+      );
+      expect(failureMessage(error('1'), FALLBACK)).toBe(
+        `${reason} Please wait 1 second and try again.`,
+      );
+      expect(failureMessage(error(undefined, { retry_after: 840 }), FALLBACK)).toBe(
+        `${reason} Please wait 14 minutes and try again.`,
+      );
+      // No wait in the answer: the server's words as they came.
+      expect(failureMessage(error(), FALLBACK)).toBe(message);
     }
     // The per-address limit of any route names nothing: how long to wait says more.
     const anyRoute = apiErrorFromBody(

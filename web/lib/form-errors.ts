@@ -6,7 +6,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from '#contract/errors.ts';
 import { ApiError, ErrorType, defaultErrorMessage } from './errors.ts';
-import { isNamedLimit } from './rate-limit-messages.ts';
+import { isNamedLimit, withWait } from './rate-limit-messages.ts';
 
 function isFieldError(value: unknown): value is FieldError {
   return (
@@ -25,32 +25,20 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return Array.isArray(error.details) ? error.details.filter(isFieldError) : [];
 }
 
-/** "30 seconds", "1 minute", "5 minutes". */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait and try again.';
-
-function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
-  return retryAfterSeconds && retryAfterSeconds > 0
-    ? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`
-    : TOO_MANY_ATTEMPTS_MESSAGE;
-}
 
 /**
  * The one sentence a form shows when a call failed and no field took the blame. A 429 that
  * names its limit (another file being imported, too many failed sign-ins) is said as the
- * server says it; any other says how long to wait.
+ * server says it, any other as "Too many attempts"; either with how long to wait when the
+ * answer says (Retry-After, or the details' `retry_after`).
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 429) {
-    return isNamedLimit(error.message)
-      ? error.message
-      : tooManyAttemptsMessage(error.retryAfterSeconds);
+    const message = isNamedLimit(error.message) ? error.message : TOO_MANY_ATTEMPTS_MESSAGE;
+    const wait = error.retryAfterSeconds;
+    return wait !== undefined && wait > 0 ? withWait(message, wait) : message;
   }
   if (error.type === ErrorType.NETWORK_ERROR || error.type === ErrorType.TIMEOUT_ERROR) {
     return error.message;

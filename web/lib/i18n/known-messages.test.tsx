@@ -470,18 +470,16 @@ describe('field and form errors in Spanish', () => {
     );
   });
 
-  it('shows a 429 that names its limit in Spanish', async () => {
+  it('shows a 429 that names its limit in Spanish, with the wait its answer gives', async () => {
     setLanguage('es');
     const named = apiErrorFromBody(
       429,
       { error: { message: KNOWN_SERVER_LIMITS.tooManySignIns, code: 'RATE_LIMITED' } },
       '120',
     );
-    const busy = apiErrorFromBody(
-      429,
-      { error: { message: KNOWN_SERVER_LIMITS.spreadsheetsBusy, code: 'RATE_LIMITED' } },
-      '60',
-    );
+    const busy = apiErrorFromBody(429, {
+      error: { message: KNOWN_SERVER_LIMITS.spreadsheetsBusy, code: 'RATE_LIMITED' },
+    });
     render(
       <>
         <FormAlert>{failureMessage(named, 'Login failed')}</FormAlert>
@@ -490,11 +488,97 @@ describe('field and form errors in Spanish', () => {
     );
     const [signIn, file] = await screen.findAllByRole('alert');
     expect(signIn).toHaveTextContent(
-      'Demasiados inicios de sesión fallidos. Espera un momento e inténtalo de nuevo.',
+      'Demasiados inicios de sesión fallidos. Espera 2 minutos e inténtalo de nuevo.',
     );
+    // Without a wait in the answer, the server's own "in a minute", translated.
     expect(file).toHaveTextContent(
       'Ya se están importando otras hojas de cálculo. Inténtalo de nuevo dentro de un minuto.',
     );
+  });
+
+  it('keeps the wait of each 429 that names its limit, in English and Spanish, plurals right', async () => {
+    const reasons: Record<keyof typeof KNOWN_SERVER_LIMITS, { en: string; es: string }> = {
+      fileImportBusy: {
+        en: 'Another location file is being imported right now.',
+        es: 'Ya se está importando otro archivo de local.',
+      },
+      spreadsheetsBusy: {
+        en: 'Other spreadsheets are being imported right now.',
+        es: 'Ya se están importando otras hojas de cálculo.',
+      },
+      tooManySignIns: {
+        en: 'Too many failed sign-ins.',
+        es: 'Demasiados inicios de sesión fallidos.',
+      },
+      tooManyWrongPasswords: {
+        en: 'Too many wrong passwords.',
+        es: 'Demasiadas contraseñas incorrectas.',
+      },
+      tooManyResetRequests: {
+        en: 'Too many password reset requests.',
+        es: 'Demasiadas solicitudes de restablecimiento de contraseña.',
+      },
+      assistantBusy: {
+        en: 'You have asked the assistant a lot in a short time.',
+        es: 'Has hecho muchas preguntas al asistente en poco tiempo.',
+      },
+    };
+    const waits = [
+      { retryAfter: '1', en: '1 second', es: '1 segundo' },
+      { retryAfter: '45', en: '45 seconds', es: '45 segundos' },
+      { retryAfter: '60', en: '1 minute', es: '1 minuto' },
+      { retryAfter: '840', en: '14 minutes', es: '14 minutos' },
+    ];
+    const limits = Object.entries(KNOWN_SERVER_LIMITS) as [
+      keyof typeof KNOWN_SERVER_LIMITS,
+      string,
+    ][];
+    const alerts = limits.flatMap(([key, message]) =>
+      waits.map((wait) => ({
+        key,
+        wait,
+        text: failureMessage(
+          apiErrorFromBody(429, { error: { message, code: 'RATE_LIMITED' } }, wait.retryAfter),
+          'Failed',
+        ),
+      })),
+    );
+    // The generic limit too: "Too many requests" of any route.
+    const generic = failureMessage(
+      apiErrorFromBody(429, { error: { message: 'Too many requests' } }, '120'),
+      'Failed',
+    );
+    const { unmount } = render(
+      <>
+        {alerts.map(({ key, wait, text }) => (
+          <FormAlert key={`${key}-${wait.retryAfter}`}>{text}</FormAlert>
+        ))}
+        <FormAlert>{generic}</FormAlert>
+      </>,
+    );
+    const english = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(english).toEqual([
+      ...alerts.map(({ key, wait }) => `${reasons[key].en} Please wait ${wait.en} and try again.`),
+      'Too many attempts. Please wait 2 minutes and try again.',
+    ]);
+    unmount();
+
+    setLanguage('es');
+    render(
+      <>
+        {alerts.map(({ key, wait, text }) => (
+          <FormAlert key={`${key}-${wait.retryAfter}`}>{text}</FormAlert>
+        ))}
+        <FormAlert>{generic}</FormAlert>
+      </>,
+    );
+    await screen.findByText(/^Demasiados intentos\./);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      ...alerts.map(
+        ({ key, wait }) => `${reasons[key].es} Espera ${wait.es} e inténtalo de nuevo.`,
+      ),
+      'Demasiados intentos. Espera 2 minutos e inténtalo de nuevo.',
+    ]);
   });
 
   it('shows an error notification of errors.ts in Spanish', async () => {

@@ -280,4 +280,7 @@ export const knownMessages = i18n('known', {
   itemsNotInLocation: params<Slots>(KNOWN_TEMPLATES.itemsNotInLocation),
   wasteAtMostOnHand: params<Slots>(KNOWN_TEMPLATES.wasteAtMostOnHand),
   menuItemNameTaken: params<Slots>(KNOWN_TEMPLATES.menuItemNameTaken),
+  // A 429's wait, after its reason (web/lib/rate-limit-messages.ts withWait): `{wait}` is
+  // "2 minutes" in the language shown.
+  waitAndTryAgain: params<{ wait: string }>('Please wait {wait} and try again.'),
 });
