@@ -99,6 +99,8 @@ describe('the built-in assistant in Spanish', () => {
       ['cuéntame un chiste', ['Puedo responder', 'Prueba una de las sugerencias'], []],
       ['¿qué cambió hoy?', ['cambios de existencias el 20 de noviembre de 2026'], []],
       ['quién contó ayer', ['de recuento el 19 de noviembre de 2026'], []],
+      // A date said as Spain says it is read as that day.
+      ['¿quién contó el 19 de noviembre?', ['de recuento el 19 de noviembre de 2026'], []],
       ['¿cuánto cuesta hacer un negroni?', ['cuesta', 'por ración'], ['Ingrediente']],
       ['margen del negroni', ['se vende a', 'un margen de'], []],
       ['¿qué cócteles son perros?', ['No se vendió nada de la carta en los últimos 28 días'], []],

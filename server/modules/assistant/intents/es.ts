@@ -132,6 +132,19 @@ export const es: Phrasebook = {
     [phrases('domingo'), 'sunday'],
     [phrases('ultimos'), 'last'],
     [phrases('dias'), 'days'],
+    // A date as Spain says it: "el 19 de noviembre" → "el 19 november".
+    [phrases('de enero, enero'), 'january'],
+    [phrases('de febrero, febrero'), 'february'],
+    [phrases('de marzo, marzo'), 'march'],
+    [phrases('de abril, abril'), 'april'],
+    [phrases('de mayo, mayo'), 'may'],
+    [phrases('de junio, junio'), 'june'],
+    [phrases('de julio, julio'), 'july'],
+    [phrases('de agosto, agosto'), 'august'],
+    [phrases('de septiembre, septiembre, de setiembre, setiembre'), 'september'],
+    [phrases('de octubre, octubre'), 'october'],
+    [phrases('de noviembre, noviembre'), 'november'],
+    [phrases('de diciembre, diciembre'), 'december'],
   ],
   intents: {
     par_level: {
