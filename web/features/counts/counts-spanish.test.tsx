@@ -1,15 +1,16 @@
 // The counts screens and the stock list's waste sheet in the second language when it is chosen.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '#web/lib/i18n/language.ts';
 import { countsMessages } from '#web/lib/i18n/locales/en/counts.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
 import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
+import { useNotificationStore } from '#web/lib/stores/notifications.ts';
 import { BAR, resetAuth, signIn } from '#web/test/auth-fixtures.ts';
 import { englishLeft } from '#web/test/english-left.ts';
 import { jsonResponse, stubApi } from '#web/test/fetch.ts';
-import { makeItem } from '#web/test/inventory-fixtures.ts';
+import { makeItem, makeStockUpdate } from '#web/test/inventory-fixtures.ts';
 import { renderRoute } from '#web/test/render-route.tsx';
 import {
   ALEX,
@@ -34,6 +35,18 @@ function show(path: string) {
     [`GET /api/counts/${open.id}`]: () => jsonResponse(detail),
     'GET /api/inventory': () => jsonResponse([gin]),
     'GET /api/inventory/categories': () => jsonResponse([]),
+    [`POST /api/inventory/${gin.id}/waste`]: () =>
+      jsonResponse({
+        item: { ...gin, quantity: 2, version: gin.version + 1 },
+        update: makeStockUpdate({
+          item_id: gin.id,
+          reason: 'waste',
+          cause: 'breakage',
+          delta: -2,
+          previous_quantity: 4,
+          new_quantity: 2,
+        }),
+      }),
   });
   renderRoute(`/dashboard/${BAR.id}/${path}`);
 }
@@ -45,6 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  useNotificationStore.getState().clearAll();
   setLanguage('en');
   vi.unstubAllGlobals();
 });
@@ -104,13 +118,24 @@ describe('counts, translated', () => {
     setLanguage('es');
     show('stocklist');
     expect(await screen.findByText('1 de 2 contados', {}, { timeout: 15_000 })).toBeVisible();
+    // The row's unit in Spanish.
+    expect(within(screen.getByRole('button', { name: /^Gin/ })).getByText('botella')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Registrar merma de Gin' }));
     const sheet = screen.getByRole('dialog', { name: 'Merma: Gin' });
-    expect(within(sheet).getByLabelText('Cantidad perdida (bottle)')).toHaveValue('1');
+    // The unit in Spanish.
+    expect(within(sheet).getByLabelText('Cantidad perdida (botella)')).toHaveValue('1');
     expect(within(sheet).getByRole('radio', { name: 'Rotura' })).toBeInTheDocument();
     expect(within(sheet).getByRole('radio', { name: 'Consumo del personal' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Guardar' }));
     expect(within(sheet).getByText('Elige una causa.')).toBeVisible();
     expect(englishLeft([wasteMessages, inventoryMessages], document.body)).toEqual([]);
+    await user.click(within(sheet).getByRole('radio', { name: 'Rotura' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Guardar' }));
+    // What was lost, the unit in Spanish agreeing with the number.
+    await waitFor(() =>
+      expect(useNotificationStore.getState().notifications.map((each) => each.message)).toContain(
+        'Gin: merma de 2 botellas (Rotura).',
+      ),
+    );
   }, 30_000);
 });

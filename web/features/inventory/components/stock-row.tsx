@@ -5,8 +5,10 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { Item } from '#contract/inventory.ts';
 import { cn } from '#web/lib/cn.ts';
 import { inventoryMessages } from '#web/lib/i18n/locales/en/inventory.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
 import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 import { formatQuantity, parseQuantity } from '../stock-rows.ts';
 
 interface StockRowProps {
@@ -48,6 +50,7 @@ export function StockRow({
 }: StockRowProps) {
   const t = useStore(inventoryMessages);
   const w = useStore(wasteMessages);
+  const words = useStore(unitsMessages);
   const [draft, setDraft] = useState<string | null>(null);
   // Enter commits and moves focus at once; the blur that follows must not commit again.
   const draftRef = useRef<string | null>(null);
@@ -109,7 +112,7 @@ export function StockRow({
         {/* On a phone "Counted" is its tick alone. */}
         <span className="flex flex-wrap items-center gap-x-2 text-sm leading-4 text-muted">
           <span className="inline-flex items-center gap-1">
-            {item.unit}
+            {unitName(words, item.unit, 1)}
             <SlidersVertical aria-hidden="true" className="size-3.5" />
           </span>
           {item.below_par && (

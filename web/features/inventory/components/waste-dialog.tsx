@@ -13,11 +13,13 @@ import { parseAmount } from '#web/lib/amounts.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ApiError, ErrorType } from '#web/lib/errors.ts';
 import { failureMessage, fieldErrorsOf } from '#web/lib/form-errors.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
 import { wasteMessages } from '#web/lib/i18n/locales/en/waste.ts';
 import { useKnownMessage } from '#web/lib/i18n/use-known-message.ts';
 import { useAuthStore } from '#web/lib/stores/auth.ts';
 import { useCountOutbox } from '#web/lib/stores/count-outbox.ts';
 import { useNotificationStore } from '#web/lib/stores/notifications.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 import { useRecordWaste } from '../api/record-waste.ts';
 import { formatQuantity } from '../stock-rows.ts';
 
@@ -73,6 +75,7 @@ function countsOfItemSent(itemId: string): Promise<void> {
  */
 export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
   const t = useStore(wasteMessages);
+  const words = useStore(unitsMessages);
   const known = useKnownMessage();
   const ids = useId();
   const [amount, setAmount] = useState('1');
@@ -124,7 +127,7 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
             message: t.saved({
               name: item.name,
               amount: formatQuantity(-update.delta),
-              unit: item.unit,
+              unit: unitName(words, item.unit, -update.delta),
               cause: t[cause],
             }),
           });
@@ -144,7 +147,7 @@ export function WasteDialog({ locationId, item, onClose }: WasteDialogProps) {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FieldFrame
           id={`${ids}-amount`}
-          label={t.amount({ unit: item.unit })}
+          label={t.amount({ unit: unitName(words, item.unit, 1) })}
           hint={t.onHand({ quantity: formatQuantity(item.quantity) })}
           error={amountError}
         >
