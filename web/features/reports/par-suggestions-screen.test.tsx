@@ -62,6 +62,7 @@ describe('par suggestions', () => {
       within(table.getByText(name, { selector: 'span' }).closest('tr') as HTMLElement);
     expect(row('Gin').getByText('18')).toBeVisible();
     expect(row('Gin').getByText('3 packs of 6 bottles')).toBeVisible();
+    expect(row('Gin').getByText('In bottles')).toBeVisible();
     expect(row('Gin').getByText('7 days to Metro Drinks’s next delivery')).toBeVisible();
     expect(row('Tonic').getByText('None')).toBeVisible();
     expect(row('Limes').getByText('Too few closed counts: it needs two.')).toBeVisible();

@@ -71,6 +71,7 @@ function Suggested({ item, t }: { item: ParSuggestion; t: ReportsText }) {
 
 function Suggestions({ locationId }: { locationId: string }) {
   const t = useStore(reportsMessages);
+  const words = useStore(unitsMessages);
   const location = useCurrentLocation();
   const editable = can(location?.role, 'catalog.edit');
   const [weeks, setWeeks] = useState(PAR_DEFAULT_WEEKS);
@@ -179,7 +180,7 @@ function Suggestions({ locationId }: { locationId: string }) {
                   <th scope="row" className="p-2 font-normal">
                     <span className="font-semibold">{item.name}</span>
                     <span className="block text-sm text-muted">
-                      {t.inUnit({ unit: item.unit })}
+                      {t.inUnit({ unit: unitName(words, item.unit, 2) })}
                     </span>
                   </th>
                   <td className="p-2 text-right tabular-nums">

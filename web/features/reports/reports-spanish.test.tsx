@@ -119,6 +119,7 @@ describe('reports, in Spanish', () => {
     await waitFor(() => expect(document.title).toBe('Desviación · Barback'));
     const table = within(await screen.findByRole('table', { name: /^Desviación por artículo/ }));
     await waitFor(() => expect(table.getByText('30,00 €')).toBeVisible());
+    expect(table.getAllByText('En botellas').length).toBeGreaterThan(0);
     expect(table.getByText('Sin coste')).toBeVisible();
     expect(table.getByText('2 cambios más (1) que no cuentan como uso')).toBeVisible();
     expect(screen.getByText('Limas: solo en el primer recuento')).toBeVisible();

@@ -120,6 +120,8 @@ describe('variance report', () => {
     const row = (name: string) =>
       within(table.getByText(name, { selector: 'span' }).closest('tr') as HTMLElement);
     expect(row('Campari').getByText('€30.00')).toBeVisible();
+    // What its figures count in, named as many.
+    expect(row('Campari').getByText('In bottles')).toBeVisible();
     expect(row('Campari').getByText('40 %')).toBeVisible();
     expect(row('Sweet vermouth').getByText('No cost')).toBeVisible();
     expect(row('Sweet vermouth').queryByText('€0.00')).toBeNull();

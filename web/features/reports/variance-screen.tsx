@@ -15,6 +15,8 @@ import { useLocation } from '#web/lib/api/get-location.ts';
 import { formatMoney, formatPercent, formatQuantity, formatWhen } from '#web/lib/amounts.ts';
 import { downloadText } from '#web/lib/csv.ts';
 import { reportsMessages } from '#web/lib/i18n/locales/en/reports.ts';
+import { unitsMessages } from '#web/lib/i18n/locales/en/units.ts';
+import { unitName } from '#web/lib/unit-amount.ts';
 import { dayIn } from '#web/lib/venue-time.ts';
 import { useVariance } from './api/get-variance.ts';
 import { ManagerOnly } from './components/manager-only.tsx';
@@ -87,10 +89,14 @@ function ItemCell({
   changelogPath: string;
   t: ReportsText;
 }) {
+  const words = useStore(unitsMessages);
   return (
     <div className="flex min-w-40 flex-col gap-1">
       <span className="font-semibold">{line.name}</span>
-      <span className="text-sm text-muted">{t.inUnit({ unit: line.unit })}</span>
+      {/* The figures' unit, named as many: "In bottles", "En botellas". */}
+      <span className="text-sm text-muted">
+        {t.inUnit({ unit: unitName(words, line.unit, 2) })}
+      </span>
       {line.theoretical_unknown && (
         <span className="text-sm">
           {t.theoreticalUnknown} <span lang="en">{line.theoretical_unknown.reason}</span>
