@@ -86,7 +86,11 @@ describe('the built-in assistant in Spanish', () => {
         ['por debajo del mínimo', 'Los más por debajo'],
         ['Artículo'],
       ],
-      ['¿cuántas limas tenemos?', ['en existencia', 'Proveedor preferido'], ['En existencia']],
+      [
+        '¿cuántas limas tenemos?',
+        ['unidades en existencia', 'Proveedor preferido'],
+        ['En existencia'],
+      ],
       ['¿cuánto vale nuestro inventario?', ['Tus existencias valen', 'Por categoría'], ['Valor']],
       ['¿quiénes son nuestros proveedores?', ['Compras a 4 proveedores'], ['Proveedor']],
       ['pedidos abiertos', ['pedido abierto', 'borrador'], ['Estado']],
@@ -112,7 +116,11 @@ describe('the built-in assistant in Spanish', () => {
       ['¿dónde estamos perdiendo dinero?', ['Necesito dos recuentos completos cerrados'], []],
       [
         '¿cuánto campari gastamos esta semana?',
-        ['No hay dos recuentos cerrados de Campari', 'El registro de cambios muestra'],
+        [
+          'No hay dos recuentos cerrados de Campari',
+          'El registro de cambios muestra entradas de',
+          'botellas',
+        ],
         [],
       ],
       ['¿cuál es nuestro porcentaje de costo?', ['tu porcentaje de coste', 'Mejor margen'], []],

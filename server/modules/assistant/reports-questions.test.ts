@@ -82,7 +82,7 @@ describe('the built-in assistant on where the stock went', () => {
     const text = answer.message?.content ?? '';
     expect(text).toContain('$105.00 of stock is unexplained');
     expect(text).toContain('($15.00 was logged as waste)');
-    expect(text).toContain('Most lost: Campari $105.00 (3.5 bottle)');
+    expect(text).toContain('Most lost: Campari $105.00 (3.5 bottles)');
   });
 
   it('tells staff the variance is for managers', async () => {
@@ -96,7 +96,7 @@ describe('the built-in assistant on where the stock went', () => {
     const answer = await question(owner, 'how much Campari did we go through this week?');
     expect(tools(answer)).toEqual(['item_usage']);
     const text = answer.message?.content ?? '';
-    expect(text).toContain('Campari: 4 bottle used between');
+    expect(text).toContain('Campari: 4 bottles used between');
     expect(text).toContain(
       '4 at the first count, 6 received, 6 at the second; 0.5 of it logged as waste',
     );
@@ -106,7 +106,7 @@ describe('the built-in assistant on where the stock went', () => {
     const answer = await question(staff, 'how much gin did we use this week');
     expect(tools(answer)).toEqual(['item_usage']);
     expect(answer.message?.content).toContain('There are not two closed counts of Gin this week');
-    expect(answer.message?.content).toContain('0 bottle received and 0 bottle wasted');
+    expect(answer.message?.content).toContain('0 bottles received and 0 bottles wasted');
   });
 
   it('answers what waste cost', async () => {
@@ -114,6 +114,6 @@ describe('the built-in assistant on where the stock went', () => {
     expect(tools(answer)).toEqual(['waste']);
     const text = answer.message?.content ?? '';
     expect(text).toContain('cost $15.00');
-    expect(text).toContain('Campari 0.5 bottle (spill, $15.00)');
+    expect(text).toContain('Campari 0.5 bottles (spill, $15.00)');
   });
 });

@@ -253,7 +253,7 @@ export async function answerWhatToOrder(turn: Turn) {
         .slice(0, 8)
         .map(
           (item) =>
-            `${item.name} (${quantity(item.quantity)} ${w.say('of', 'de')} ${quantity(item.par_level)} ${item.unit})`,
+            `${item.name} (${quantity(item.quantity)} ${w.say('of', 'de')} ${w.amount(item.par_level, item.unit)})`,
         ),
     )}${count > 8 ? w.say(' and more', ' y más') : ''}`;
     sentences.push(

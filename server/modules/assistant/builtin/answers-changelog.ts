@@ -85,7 +85,7 @@ export async function answerChangelog(turn: Turn, mentions: ChangelogQuestion) {
   ];
   if (data.item && reason && reason !== 'count') {
     const total = data.updates.reduce((sum, update) => sum.plus(update.delta), new Decimal(0));
-    const amount = `${total.abs().toString()} ${data.item.unit}`;
+    const amount = w.amount(total.abs().toNumber(), data.item.unit);
     sentences.push(
       w.say(
         `In all: ${amount} ${REASON_VERBS[reason]}.`,

@@ -56,7 +56,7 @@ export async function answerVariance(turn: Turn) {
         .slice(0, 3)
         .map(
           (line) =>
-            `${line.name} ${format.money(line.unexplained_value)} (${quantity(line.unexplained)} ${line.unit})`,
+            `${line.name} ${format.money(line.unexplained_value)} (${w.amount(line.unexplained, line.unit)})`,
         ),
     );
     sentences.push(w.say(`Most lost: ${most}.`, `Lo que más se perdió: ${most}.`));
@@ -114,8 +114,8 @@ export async function answerItemUsage(turn: Turn, itemId: string, time: TimeRang
     ].map(quantity);
     return sayAll(turn, [
       w.say(
-        `${name}: ${quantity(found.usage)} ${unit} used between ${first} and ${next}.`,
-        `${name}: ${quantity(found.usage)} ${unit} usados entre ${first} y ${next}.`,
+        `${name}: ${w.amount(found.usage, unit)} used between ${first} and ${next}.`,
+        `${name}: ${w.isOne(found.usage) ? 'se usó' : 'se usaron'} ${w.amount(found.usage, unit)} entre ${first} y ${next}.`,
       ),
       w.say(
         `That is ${opening} at the first count, ${received} received, ${closing} at the second${found.wasted > 0 ? `; ${wasted} of it logged as waste` : ''}.`,
@@ -131,15 +131,15 @@ export async function answerItemUsage(turn: Turn, itemId: string, time: TimeRang
           ` del ${format.when(found.from)} al ${format.when(found.to)}`,
         )
       : '';
-  const [received, wasted] = [quantity(found.received), quantity(found.wasted)];
+  const [received, wasted] = [w.amount(found.received, unit), w.amount(found.wasted, unit)];
   sayAll(turn, [
     w.say(
       `There are not two closed counts of ${name}${when} to measure its usage.`,
       `No hay dos recuentos cerrados de ${name}${when} para medir su uso.`,
     ),
     w.say(
-      `The change log shows ${received} ${unit} received and ${wasted} ${unit} wasted${span}.`,
-      `El registro de cambios muestra ${received} ${unit} recibidos y ${wasted} ${unit} de merma${span}.`,
+      `The change log shows ${received} received and ${wasted} wasted${span}.`,
+      `El registro de cambios muestra entradas de ${received} y una merma de ${wasted}${span}.`,
     ),
   ]);
 }
@@ -167,7 +167,7 @@ export async function answerWaste(
       .slice(0, 3)
       .map(
         (line) =>
-          `${line.name} ${quantity(line.quantity)} ${line.unit} (${line.cause ?? w.say('no cause', 'sin causa')}, ${format.money(line.value)})`,
+          `${line.name} ${w.amount(line.quantity, line.unit)} (${line.cause ?? w.say('no cause', 'sin causa')}, ${format.money(line.value)})`,
       ),
   );
   const total = format.money(data.total_value);

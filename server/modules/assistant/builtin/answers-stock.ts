@@ -15,8 +15,8 @@ export async function answerItem(turn: Turn, item: Item) {
   const it = detail.item;
   const sentences = [
     w.say(
-      `${it.name}: ${quantity(it.quantity)} ${it.unit} on hand.`,
-      `${it.name}: ${quantity(it.quantity)} ${it.unit} en existencia.`,
+      `${it.name}: ${w.amount(it.quantity, it.unit)} on hand.`,
+      `${it.name}: ${w.amount(it.quantity, it.unit)} en existencia.`,
     ),
   ];
   if (it.par_level === null) sentences.push(w.say('It has no par level.', 'No tiene mínimo.'));
@@ -37,8 +37,7 @@ export async function answerItem(turn: Turn, item: Item) {
     );
   }
   if (detail.preferred) {
-    const pack =
-      detail.preferred.pack_description ?? `${quantity(detail.preferred.pack_size)} ${it.unit}`;
+    const pack = detail.preferred.pack_description ?? w.amount(detail.preferred.pack_size, it.unit);
     const price = format.money(detail.preferred.price);
     sentences.push(
       w.say(
@@ -52,8 +51,8 @@ export async function answerItem(turn: Turn, item: Item) {
     const cost = format.money(it.cost_per_unit);
     sentences.push(
       w.say(
-        `Stock value: ${value} at ${cost} per ${it.unit}.`,
-        `Valor en existencia: ${value} a ${cost} por ${it.unit}.`,
+        `Stock value: ${value} at ${cost} per ${w.unit(it.unit)}.`,
+        `Valor en existencia: ${value} a ${cost} por ${w.unit(it.unit)}.`,
       ),
     );
   }
@@ -74,7 +73,7 @@ export async function answerBelowPar(turn: Turn, category: string | undefined) {
     .slice(0, 5)
     .map(
       (item) =>
-        `${item.name} (${quantity(item.quantity)} ${w.say('of', 'de')} ${quantity(item.par_level)} ${item.unit})`,
+        `${item.name} (${quantity(item.quantity)} ${w.say('of', 'de')} ${w.amount(item.par_level, item.unit)})`,
     );
   sayAll(turn, [
     w.say(
@@ -136,13 +135,12 @@ export async function answerParLevel(turn: Turn, item: Item, par: number) {
     return sayAll(turn, [w.say('I could not find that item.', 'No encontré ese artículo.')]);
   }
   const { name, unit } = data.item;
-  const [now, onHand, next] = [data.item.par_level, data.item.quantity, data.new_par_level].map(
-    quantity,
-  );
+  const [now, next] = [data.item.par_level, data.new_par_level].map(quantity);
+  const onHand = w.amount(data.item.quantity, unit);
   sayAll(turn, [
     w.say(
-      `${name} has a par level of ${now} and ${onHand} ${unit} on hand.`,
-      `${name} tiene un mínimo de ${now} y ${onHand} ${unit} en existencia.`,
+      `${name} has a par level of ${now} and ${onHand} on hand.`,
+      `${name} tiene un mínimo de ${now} y ${onHand} en existencia.`,
     ),
     data.may_apply
       ? w.say(
@@ -167,7 +165,7 @@ export async function answerSearch(turn: Turn, term: string) {
     ]);
   }
   const shown = `${w.and(
-    items.slice(0, 6).map((item) => `${item.name} (${quantity(item.quantity)} ${item.unit})`),
+    items.slice(0, 6).map((item) => `${item.name} (${w.amount(item.quantity, item.unit)})`),
   )}${items.length > 6 ? w.say(' and more', ' y más') : ''}`;
   sayAll(turn, [
     w.say(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantLanguage } from '#contract/assistant.ts';
 import type { Turn } from '../turn.ts';
-import { formats, timeLabel } from './wording.ts';
+import { formats, quantity, timeLabel, unitNameIn, wordsOf } from './wording.ts';
 
 function turnIn(language: AssistantLanguage, timezone = 'America/Chicago'): Turn {
   const scope = { venue: () => Promise.resolve({ currency: 'EUR', timezone }) };
@@ -26,6 +26,39 @@ describe('a moment in an answer', () => {
     const { when } = await formats(turnIn('en'));
     // (Some ICU versions put a narrow space before PM.)
     expect(when('2026-11-20T18:00:00.000Z').replace(/\s/g, ' ')).toBe('Fri, Nov 20, 12:00 PM');
+  });
+});
+
+describe('a quantity with its unit', () => {
+  it('is rounded as read, never "210.5263" or "-0"', () => {
+    expect(quantity(210.5263)).toBe('210.53');
+    expect(quantity(0.0333)).toBe('0.0333');
+    expect(quantity(3.5)).toBe('3.5');
+    expect(quantity(-0)).toBe('0');
+    expect(quantity(null)).toBe('none');
+  });
+
+  it('names the unit for that many in English (issue: "20 bottle", "2 bottle used")', () => {
+    const w = wordsOf(turnIn('en'));
+    expect(w.amount(20, 'bottle')).toBe('20 bottles');
+    expect(w.amount(1, 'bottle')).toBe('1 bottle');
+    expect(w.amount(1.001, 'case')).toBe('1 case');
+    expect(w.amount(0.5, 'box')).toBe('0.5 boxes');
+    expect(w.amount(210.5263, 'g')).toBe('210.53 g');
+    expect(w.amount(3, 'fl_oz')).toBe('3 fl oz');
+    expect(w.amount(3, 'jar')).toBe('3 jar');
+    expect(w.unit('bottle')).toBe('bottle');
+  });
+
+  it('and in Spanish', () => {
+    const w = wordsOf(turnIn('es'));
+    expect(w.amount(20, 'bottle')).toBe('20 botellas');
+    expect(w.amount(1, 'keg')).toBe('1 barril');
+    expect(w.amount(40, 'each')).toBe('40 unidades');
+    expect(w.unit('can')).toBe('lata');
+    expect(w.isOne(1)).toBe(true);
+    expect(w.isOne(2)).toBe(false);
+    expect(unitNameIn('es', 'portion', 2)).toBe('raciones');
   });
 });
 

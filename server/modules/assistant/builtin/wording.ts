@@ -47,8 +47,66 @@ export async function formats(turn: Turn) {
   };
 }
 
+/**
+ * A quantity as read, as the web shows it (web/lib/amounts.ts formatQuantity): at most 2
+ * decimals, three significant digits when small ("210.53", "0.0333"), never "210.5263".
+ */
+const SHOWN_QUANTITY = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  maximumSignificantDigits: 3,
+  roundingPriority: 'morePrecision',
+  useGrouping: false,
+});
+
 export const quantity = (value: number | null) =>
-  value === null ? 'none' : new Decimal(value).toString();
+  // + 0: no "-0" for a waste of nothing.
+  value === null ? 'none' : SHOWN_QUANTITY.format(value + 0);
+
+/**
+ * The count units' names, one and many, as the web's units namespace has them
+ * (web/lib/i18n/locales/en/units.ts, es/units.json); a symbol (g, ml) or a unit the venue made
+ * up is written as it is.
+ */
+const UNIT_NAMES: Record<AssistantLanguage, Record<string, readonly [string, string]>> = {
+  en: {
+    each: ['each', 'each'],
+    bottle: ['bottle', 'bottles'],
+    can: ['can', 'cans'],
+    case: ['case', 'cases'],
+    pack: ['pack', 'packs'],
+    box: ['box', 'boxes'],
+    bag: ['bag', 'bags'],
+    keg: ['keg', 'kegs'],
+    portion: ['portion', 'portions'],
+  },
+  es: {
+    each: ['unidad', 'unidades'],
+    bottle: ['botella', 'botellas'],
+    can: ['lata', 'latas'],
+    case: ['caja', 'cajas'],
+    pack: ['paquete', 'paquetes'],
+    box: ['estuche', 'estuches'],
+    bag: ['bolsa', 'bolsas'],
+    keg: ['barril', 'barriles'],
+    portion: ['ración', 'raciones'],
+  },
+};
+
+/** Whether a number, as shown, takes the singular in a language (1, and 1.001 shown as 1). */
+function isOne(language: AssistantLanguage, value: number | null): boolean {
+  return value !== null && new Intl.PluralRules(language).select(Number(quantity(value))) === 'one';
+}
+
+/** A unit's name for that many, in a language: "bottles" for 2, "botella" for 1. */
+export function unitNameIn(
+  language: AssistantLanguage,
+  unit: string,
+  count: number | null,
+): string {
+  const names = Object.hasOwn(UNIT_NAMES[language], unit) ? UNIT_NAMES[language][unit] : undefined;
+  if (!names) return unit.replaceAll('_', ' ');
+  return isOne(language, count) ? names[0] : names[1];
+}
 export const percent = (value: number | null) =>
   value === null ? 'n/a' : `${new Decimal(value).toDecimalPlaces(2).toString()}%`;
 export const plural = (count: number, one: string, many = `${one}s`) =>
@@ -70,6 +128,13 @@ export function wordsOf(turn: Turn) {
     language,
     say: (english: string, spanish: string) => (language === 'es' ? spanish : english),
     and: (parts: string[]) => prose(parts, language),
+    /** A quantity with its unit as read: "2 bottles", "1 botella", "210.53 g". */
+    amount: (value: number | null, unit: string) =>
+      `${quantity(value)} ${unitNameIn(language, unit, value)}`,
+    /** A unit's name for one ("per bottle", "por botella"). */
+    unit: (unit: string) => unitNameIn(language, unit, 1),
+    /** Whether a quantity as shown is one: its verb agrees ("se usó 1 botella"). */
+    isOne: (value: number | null) => isOne(language, value),
     /** "1 line", "2 lines" / "1 línea", "2 líneas". */
     count: (count: number, english: [string, string?], spanish: [string, string?]) => {
       const [one, many] = language === 'es' ? spanish : english;

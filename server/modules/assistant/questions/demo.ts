@@ -57,9 +57,13 @@ export interface Row {
   as?: () => Person;
 }
 
+/** The demo's count units named for many, as the answers do ("3.5 bottles"); kg, jar as typed. */
+const MANY: Record<string, string> = { bottle: 'bottles', can: 'cans', keg: 'kegs' };
+const unitFor = (unit: string, count: number) => (count === 1 ? unit : (MANY[unit] ?? unit));
+
 export const itemFacts = (name: string) => () => {
   const item = demo.facts.item(name);
-  return [item.name, `${qty(item.quantity)} ${item.unit} on hand`];
+  return [item.name, `${qty(item.quantity)} ${unitFor(item.unit, item.quantity)} on hand`];
 };
 export const belowPar = () => {
   const below = demo.facts.items.filter((item) => item.below_par);
