@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/open.ts';
 import { startBackups } from './lib/backups/service.ts';
+import { collectWhenIdle, fullCollection } from './lib/idle-gc.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -10,6 +11,27 @@ async function main() {
   const app = await buildApp(config);
   // The embedded database's backups: on request (npm run backup) and on schedule.
   await startBackups(app);
+  // Memory back after a busy spell, here and in the embedded database's thread (decision 045).
+  const collect = fullCollection();
+  collectWhenIdle(app, {
+    collect: async () => {
+      const before = process.memoryUsage().rss;
+      collect();
+      await app.database.collectGarbage?.();
+      const after = process.memoryUsage();
+      app.log.debug(
+        {
+          rssBefore: before,
+          rssAfter: after.rss,
+          heapTotal: after.heapTotal,
+          heapUsed: after.heapUsed,
+        },
+        'garbage collected after a busy spell',
+      );
+    },
+    onError: (error) =>
+      app.log.warn({ err: error }, 'garbage collection after a busy spell failed'),
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

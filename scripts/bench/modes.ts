@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IDLE_GC_AFTER_MS } from '#server/lib/idle-gc.ts';
 import { startServerProcess } from '../server-process.ts';
 import { onCleanup } from './cleanup.ts';
 import { type BenchDatabase, embeddedDatabase, type Mode, postgresDatabase } from './databases.ts';
@@ -45,8 +47,12 @@ export interface ModeResult {
   serverStartMs: number;
   endpoints: EndpointResult[];
   flood?: FloodResult;
-  /** server: after the run; serverAtStart: once up, before any load; baseline: after its run. */
-  memory: { server?: Memory; serverAtStart?: Memory; baseline?: Memory };
+  /**
+   * server: right after the run; serverQuiet: once the server has had no request for
+   * QUIET_AFTER_RUN_MS (it collects its garbage after IDLE_GC_AFTER_MS, decision 045);
+   * serverAtStart: once up, before any load; baseline: after its run.
+   */
+  memory: { server?: Memory; serverQuiet?: Memory; serverAtStart?: Memory; baseline?: Memory };
   /** Error lines the server logged during the run (the first few). */
   serverErrors: string[];
   /** Generating and receiving, timed one request at a time (after the loads). */
@@ -111,6 +117,9 @@ function errorLines(output: string): string[] {
   return lines;
 }
 
+/** How long the server is left without requests before its memory is read again. */
+export const QUIET_AFTER_RUN_MS = IDLE_GC_AFTER_MS + 5000;
+
 export async function runMode(
   mode: Mode,
   options: BenchOptions,
@@ -152,6 +161,7 @@ export async function runMode(
     const results: EndpointResult[] = [];
     let flood: FloodResult | undefined;
     let serverMemory: Memory | undefined;
+    let serverQuiet: Memory | undefined;
     let serverStop: ModeResult['serverStop'];
     let buying: BuyingResult | undefined;
     let cooking: CookingResult | undefined;
@@ -218,6 +228,8 @@ export async function runMode(
         );
       }
       serverMemory = memoryOf(server.child.pid ?? 0);
+      await sleep(QUIET_AFTER_RUN_MS);
+      serverQuiet = memoryOf(server.child.pid ?? 0);
     } finally {
       const stopping = performance.now();
       await stopServer();
@@ -262,6 +274,7 @@ export async function runMode(
       ...(cooking ? { cooking } : {}),
       memory: {
         ...(serverMemory ? { server: serverMemory } : {}),
+        ...(serverQuiet ? { serverQuiet } : {}),
         ...(serverAtStart ? { serverAtStart } : {}),
         ...(baselineMemory ? { baseline: baselineMemory } : {}),
       },

@@ -1,6 +1,6 @@
 // Formatting a run's figures: numbers, tables as text and as Markdown, and the lines under a
 // mode's table.
-import type { ModeResult } from './modes.ts';
+import { type ModeResult, QUIET_AFTER_RUN_MS } from './modes.ts';
 import type { BenchReport } from './report.ts';
 
 export const MB = 1e6;
@@ -119,10 +119,12 @@ export function cookingLine(result: ModeResult): string | undefined {
 }
 
 export function memoryLine(result: ModeResult): string {
-  const { server, serverAtStart, baseline } = result.memory;
+  const { server, serverQuiet, serverAtStart, baseline } = result.memory;
   const parts = [
     server
-      ? `server ${bytes(server.rss)} resident after the run (peak ${bytes(server.peakRss)}` +
+      ? `server ${bytes(server.rss)} resident right after the run` +
+        `${serverQuiet ? `, ${bytes(serverQuiet.rss)} after ${QUIET_AFTER_RUN_MS / 1000} s without requests` : ''}` +
+        ` (peak ${bytes(server.peakRss)}` +
         `${serverAtStart ? `; ${bytes(serverAtStart.rss)} once started` : ''})`
       : 'server memory not read',
   ];

@@ -26,6 +26,8 @@ export interface Database {
    * consistent copy to back up.
    */
   copyDataDir?(to: string): Promise<void>;
+  /** A full garbage collection where the database runs in this process's thread (embedded). */
+  collectGarbage?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function openPgliteThread(
       await client.query('select 1');
     },
     ...(options.dataDir ? { copyDataDir: (to: string) => client.copyDataDir(to) } : {}),
+    collectGarbage: () => client.collectGarbage(),
     close: () => client.close(),
   };
 }

@@ -14,6 +14,8 @@
 // Plain JavaScript on purpose: a worker thread starts without the TypeScript loader the server
 // runs under (tsx), on every Node version the project supports, and under Vitest alike.
 import { cp } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -66,6 +68,19 @@ function resultData(result) {
 /** Whether COMMIT found the transaction aborted and rolled it back instead. */
 const rolledBackInstead = (messages) =>
   messages.some((message) => message.name === 'commandComplete' && message.text === 'ROLLBACK');
+
+/** @type {(() => void) | undefined} */
+let collectGarbage;
+
+/** V8's full collection for this thread, without `--expose-gc` on the command line. */
+function exposedCollection() {
+  setFlagsFromString('--expose-gc');
+  try {
+    return runInNewContext('gc');
+  } finally {
+    setFlagsFromString('--no-expose-gc');
+  }
+}
 
 async function handle(session, message) {
   const { tx } = message;
@@ -122,6 +137,14 @@ async function handle(session, message) {
         if (!options.dataDir) throw new Error('An in-memory database has no files to copy.');
         await session.exec('CHECKPOINT', false);
         await cp(options.dataDir, message.to, { recursive: true, errorOnExist: true });
+      });
+    case 'collect':
+      // The server has gone quiet (server/lib/idle-gc.ts, decision 045): this thread's garbage
+      // too, between transactions. The same way to V8's full collection as idle-gc.ts's
+      // fullCollection, which this plain JavaScript cannot import.
+      return session.schedule(async () => {
+        collectGarbage ??= exposedCollection();
+        collectGarbage();
       });
     case 'close':
       return session.schedule(() => session.db.close());
