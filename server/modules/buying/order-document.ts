@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { writeCsv } from '#contract/csv.ts';
+import { unitNameFor } from '#contract/unit-names.ts';
 import { escapeHtml } from '#server/lib/emails/layout.ts';
 import { fontName, fontRuns, registerFonts } from './pdf-fonts.ts';
 
@@ -65,13 +66,18 @@ export function orderTotal(lines: OrderLine[]): { total: Decimal; unpriced: bool
   return { total, unpriced };
 }
 
+/**
+ * "6 bottles", "1 bottle", "2 kg": a number with its unit, the name agreeing with the number.
+ * The order is written in English (the vendor's copy).
+ */
+const amountText = (amount: string, unit: string | null) =>
+  unit === null ? amount : `${amount} ${unitNameFor('en', unit, amount)}`;
+
 const packText = (line: OrderLine) =>
   line.packDescription ??
-  (line.packSize === null
-    ? ''
-    : `${new Decimal(line.packSize).toFixed()} ${line.unit ?? ''}`.trim());
+  (line.packSize === null ? '' : amountText(new Decimal(line.packSize).toFixed(), line.unit));
 
-/** "2 × case of 6 × 750 ml", "3 bottle" (a line of single units), "2" (no pack). */
+/** "2 × case of 6 × 750 ml", "2 × 6 bottles", "3 bottles" (a line of single units), "2" (no pack). */
 export function quantityText(line: OrderLine): string {
   const packs = new Decimal(line.packs).toFixed();
   if (
@@ -79,7 +85,7 @@ export function quantityText(line: OrderLine): string {
     line.packSize !== null &&
     new Decimal(line.packSize).equals(1)
   )
-    return `${packs} ${line.unit ?? ''}`.trim();
+    return amountText(packs, line.unit);
   const pack = packText(line);
   return pack ? `${packs} × ${pack}` : packs;
 }

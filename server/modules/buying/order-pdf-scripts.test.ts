@@ -77,7 +77,7 @@ describe('the order PDF prints names in every script', () => {
     expect(text).toContain(names.hebrew.split(' ')[0]);
     expect(text).toContain(names.hebrew.split(' ')[1]);
     expect(text).toContain(names.arabic);
-    expect(text).toContain('2 × 6 bottle');
+    expect(text).toContain('2 × 6 bottles');
   });
 
   it('prints a character no font has as its code point, never as another character', async () => {

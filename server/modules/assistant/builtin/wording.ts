@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AssistantLanguage } from '#contract/assistant.ts';
+import { unitNameFor } from '#contract/unit-names.ts';
 import type { Turn } from '../turn.ts';
 
 /** How the built-in assistant words figures: decimals as typed, money and times of the venue. */
@@ -62,36 +63,6 @@ export const quantity = (value: number | null) =>
   // + 0: no "-0" for a waste of nothing.
   value === null ? 'none' : SHOWN_QUANTITY.format(value + 0);
 
-/**
- * The count units' names, one and many, as the web's units namespace has them
- * (web/lib/i18n/locales/en/units.ts, es/units.json); a symbol (g, ml) or a unit the venue made
- * up is written as it is.
- */
-const UNIT_NAMES: Record<AssistantLanguage, Record<string, readonly [string, string]>> = {
-  en: {
-    each: ['each', 'each'],
-    bottle: ['bottle', 'bottles'],
-    can: ['can', 'cans'],
-    case: ['case', 'cases'],
-    pack: ['pack', 'packs'],
-    box: ['box', 'boxes'],
-    bag: ['bag', 'bags'],
-    keg: ['keg', 'kegs'],
-    portion: ['portion', 'portions'],
-  },
-  es: {
-    each: ['unidad', 'unidades'],
-    bottle: ['botella', 'botellas'],
-    can: ['lata', 'latas'],
-    case: ['caja', 'cajas'],
-    pack: ['paquete', 'paquetes'],
-    box: ['estuche', 'estuches'],
-    bag: ['bolsa', 'bolsas'],
-    keg: ['barril', 'barriles'],
-    portion: ['ración', 'raciones'],
-  },
-};
-
 /** Whether a number, as shown, takes the singular in a language (1, and 1.001 shown as 1). */
 function isOne(language: AssistantLanguage, value: number | null): boolean {
   return value !== null && new Intl.PluralRules(language).select(Number(quantity(value))) === 'one';
@@ -103,9 +74,8 @@ export function unitNameIn(
   unit: string,
   count: number | null,
 ): string {
-  const names = Object.hasOwn(UNIT_NAMES[language], unit) ? UNIT_NAMES[language][unit] : undefined;
-  if (!names) return unit.replaceAll('_', ' ');
-  return isOne(language, count) ? names[0] : names[1];
+  // As shown (1.001 reads as 1, and takes the singular); no number takes the plural.
+  return unitNameFor(language, unit, count === null ? 'NaN' : quantity(count));
 }
 export const percent = (value: number | null) =>
   value === null ? 'n/a' : `${new Decimal(value).toDecimalPlaces(2).toString()}%`;
