@@ -16,7 +16,7 @@ async function main() {
   collectWhenIdle(app, {
     collect: async () => {
       const before = process.memoryUsage().rss;
-      collect();
+      collect?.();
       await app.database.collectGarbage?.();
       const after = process.memoryUsage();
       app.log.debug(
