@@ -96,3 +96,11 @@ export const GENERATED_LIST_WORDS: Record<AppLanguage, { withoutVendor: string; 
     notes: 'Generada a partir de los artículos que están en su punto de pedido o por debajo.',
   },
 };
+
+/**
+ * The mail outbox's own reasons for a failed try (server/lib/mail-queue/worker.ts), as a
+ * list's `mail.last_error` carries them; the web translates these two and shows any other
+ * reason (the mail server's) as it came.
+ */
+export const MAIL_REASON_UNKNOWN = 'unknown error';
+export const MAIL_REASON_MISSING = 'the message is missing';

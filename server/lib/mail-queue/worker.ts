@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_REASON_MISSING, MAIL_REASON_UNKNOWN } from '#contract/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import { realTimers, type Timers } from '../backups/schedule.ts';
@@ -73,7 +74,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
 
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const line = text.replace(/\s+/g, ' ').trim() || 'unknown error';
+  const line = text.replace(/\s+/g, ' ').trim() || MAIL_REASON_UNKNOWN;
   return line.length > REASON_LENGTH ? `${line.slice(0, REASON_LENGTH - 1)}…` : line;
 }
 
@@ -103,7 +104,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
 
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
-      if (!row.payload) throw new Error('the message is missing');
+      if (!row.payload) throw new Error(MAIL_REASON_MISSING);
       await transport.send(messageOf(row.recipient, row.payload));
     } catch (error) {
       const reason = reasonOf(error);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RotateCw } from 'lucide-react';
+import { MAIL_REASON_MISSING, MAIL_REASON_UNKNOWN } from '#contract/messages.ts';
 import type { ListWithItems } from '#contract/shopping-lists.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -45,9 +46,9 @@ export function MailStatus({
           : t.mailQueued(parts);
   // The outbox's own reasons are ours to translate; the mail server's stay as they came.
   const ours =
-    mail.last_error === 'unknown error'
+    mail.last_error === MAIL_REASON_UNKNOWN
       ? t.mailReasonUnknown
-      : mail.last_error === 'the message is missing'
+      : mail.last_error === MAIL_REASON_MISSING
         ? t.mailReasonMissing
         : null;
   const detail =
